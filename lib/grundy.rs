@@ -1,0 +1,1054 @@
+//! # grundy — exact solvers for impartial combinatorial games
+//!
+//! A chapter on impartial games, one section (`pub mod`) per topic, std only.
+//! Every binary in `problems/` is a thin `solve(input, output)` over these sections.
+//!
+//! The two facts everything below rests on:
+//! - **Sprague–Grundy.** Every position of a finite impartial game under normal play
+//!   (the player who cannot move loses) is equivalent to a Nim heap of size
+//!   `g = mex { g(q) : q a move from p }`; the position is lost for the player to move
+//!   iff `g = 0`.
+//! - **Sums.** A sum of games (a move is made in exactly one component) has Grundy
+//!   value the xor (nim-sum) of the components' values.
+//!
+//! Conventions for the sections:
+//! - a section refers to another one as `super::name`, so that a bundle (one file for a
+//!   judge) can hold the sections it needs inside a `mod grundy { … }`;
+//! - each section opens with a header: what it computes, the theorem with a one-line
+//!   reason, time and memory, and the tests that verify it; its tests sit at its bottom.
+
+// ==== section: io ====
+
+/// Input and output for judge binaries.
+///
+/// **What.** [`Scanner`] reads whitespace-separated tokens from the whole input held in
+/// memory and parses them from bytes; every error names the line, the token and what
+/// was expected. [`Output`] is one buffered writer with allocation-free integer
+/// formatting. [`run`] wires a `solve` function to stdin/stdout: answers written before
+/// an input error are still flushed, the error becomes one `error: …` line on stderr
+/// and a non-zero exit, and a panic prints no message or backtrace of its own.
+///
+/// **Valid input.** Tokens are separated by any mix of spaces, tabs, `\r` and `\n`:
+/// CRLF line ends, a missing final newline and extra blank space are all accepted.
+///
+/// **Cost.** O(input bytes) time; the input is held once in memory.
+///
+/// **Tests.** The tests at the bottom of this section, including parsing compared with
+/// proconio's on the same inputs.
+pub mod io {
+    use std::fmt;
+    use std::io::{Read, Write};
+
+    /// Where and why the input was rejected.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct InputError {
+        /// 1-based line of the offending token (of the end of input, if none).
+        pub line: usize,
+        /// 1-based index of the token within its line; 0 at the end of input.
+        pub token_index: usize,
+        /// The offending token, or `None` at the end of input.
+        pub token: Option<String>,
+        /// What was expected there, or what is wrong with it.
+        pub expected: String,
+    }
+
+    impl fmt::Display for InputError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match &self.token {
+                Some(t) => write!(
+                    f,
+                    "line {}, token {} \"{}\": expected {}",
+                    self.line, self.token_index, t, self.expected
+                ),
+                None => write!(
+                    f,
+                    "line {}: unexpected end of input, expected {}",
+                    self.line, self.expected
+                ),
+            }
+        }
+    }
+
+    /// Tokens of an input held in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::Scanner;
+    /// let mut sc = Scanner::new(b"3\r\n 7 11 13");
+    /// let n = sc.usize_in(1, 1000, "n").unwrap();
+    /// let piles: Vec<u64> = (0..n).map(|_| sc.u64("a pile").unwrap()).collect();
+    /// assert_eq!(piles, [7, 11, 13]);
+    /// assert!(sc.at_end());
+    /// ```
+    pub struct Scanner<'a> {
+        buf: &'a [u8],
+        pos: usize,
+        line: usize,
+        tokens_on_line: usize,
+        last_start: usize,
+        last_line: usize,
+        last_index: usize,
+    }
+
+    impl<'a> Scanner<'a> {
+        /// A scanner over `buf`, positioned at its start.
+        pub fn new(buf: &'a [u8]) -> Self {
+            Scanner {
+                buf,
+                pos: 0,
+                line: 1,
+                tokens_on_line: 0,
+                last_start: 0,
+                last_line: 1,
+                last_index: 0,
+            }
+        }
+
+        #[inline]
+        fn skip_blank(&mut self) {
+            while let Some(&b) = self.buf.get(self.pos) {
+                match b {
+                    b'\n' => {
+                        self.line += 1;
+                        self.tokens_on_line = 0;
+                    }
+                    b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => {}
+                    _ => break,
+                }
+                self.pos += 1;
+            }
+        }
+
+        /// True if only blank space is left.
+        pub fn at_end(&mut self) -> bool {
+            self.skip_blank();
+            self.pos >= self.buf.len()
+        }
+
+        /// 1-based line of the next token (after skipping blank space).
+        pub fn line(&mut self) -> usize {
+            self.skip_blank();
+            self.line
+        }
+
+        /// The next token as raw bytes.
+        ///
+        /// # Errors
+        /// At the end of input, with `expected` as the explanation.
+        #[inline]
+        pub fn token(&mut self, expected: &str) -> Result<&'a [u8], InputError> {
+            self.skip_blank();
+            if self.pos >= self.buf.len() {
+                self.last_start = self.pos;
+                self.last_line = self.line;
+                self.last_index = 0;
+                return Err(InputError {
+                    line: self.line,
+                    token_index: 0,
+                    token: None,
+                    expected: expected.to_string(),
+                });
+            }
+            let start = self.pos;
+            while let Some(&b) = self.buf.get(self.pos) {
+                if b <= b' ' && matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b'\x0b' | b'\x0c') {
+                    break;
+                }
+                self.pos += 1;
+            }
+            self.tokens_on_line += 1;
+            self.last_start = start;
+            self.last_line = self.line;
+            self.last_index = self.tokens_on_line;
+            Ok(&self.buf[start..self.pos])
+        }
+
+        /// An error about the token read last (for checks made after parsing it, such as
+        /// "this edge closes a cycle"). `expected` says what should have been there.
+        pub fn error_at_last(&self, expected: impl Into<String>) -> InputError {
+            let token = if self.last_index == 0 {
+                None
+            } else {
+                let end = self.buf[self.last_start..]
+                    .iter()
+                    .position(|b| b.is_ascii_whitespace())
+                    .map_or(self.buf.len(), |k| self.last_start + k);
+                Some(shorten(&self.buf[self.last_start..end]))
+            };
+            InputError {
+                line: self.last_line,
+                token_index: self.last_index,
+                token,
+                expected: expected.into(),
+            }
+        }
+
+        /// Reads an unsigned integer (decimal digits, an optional leading `+`).
+        ///
+        /// # Errors
+        /// At the end of input, or if the token is not such a number or exceeds `u64::MAX`.
+        #[inline]
+        pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
+            let tok = self.token(what)?;
+            match parse_u64(tok) {
+                Some(v) => Ok(v),
+                None => Err(self.error_at_last(format!("{what}, an integer in 0..={}", u64::MAX))),
+            }
+        }
+
+        /// Reads an unsigned integer in `lo..=hi`.
+        ///
+        /// # Errors
+        /// As [`Scanner::u64`], or if the value is outside `lo..=hi`.
+        #[inline]
+        pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
+            let tok = self.token(what)?;
+            match parse_u64(tok) {
+                Some(v) if lo <= v && v <= hi => Ok(v),
+                _ => Err(self.error_at_last(format!("{what}, an integer in {lo}..={hi}"))),
+            }
+        }
+
+        /// Reads an unsigned integer in `lo..=hi` as a `usize`.
+        ///
+        /// # Errors
+        /// As [`Scanner::u64_in`].
+        #[inline]
+        pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, InputError> {
+            self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
+        }
+
+        /// Reads a signed integer in `lo..=hi` (an optional leading `-` or `+`).
+        ///
+        /// # Errors
+        /// At the end of input, if the token is not an integer, or if it is outside `lo..=hi`.
+        #[inline]
+        pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
+            let tok = self.token(what)?;
+            match parse_i64(tok) {
+                Some(v) if lo <= v && v <= hi => Ok(v),
+                _ => Err(self.error_at_last(format!("{what}, an integer in {lo}..={hi}"))),
+            }
+        }
+
+        /// Succeeds only if nothing but blank space is left.
+        ///
+        /// # Errors
+        /// On the first extra token.
+        pub fn expect_end(&mut self) -> Result<(), InputError> {
+            if self.at_end() {
+                Ok(())
+            } else {
+                self.token("end of input")?;
+                Err(self.error_at_last("end of input (this token is extra)"))
+            }
+        }
+    }
+
+    fn shorten(tok: &[u8]) -> String {
+        let s = String::from_utf8_lossy(tok);
+        if s.chars().count() > 40 {
+            let head: String = s.chars().take(40).collect();
+            format!("{head}…")
+        } else {
+            s.into_owned()
+        }
+    }
+
+    /// Parses `[+]digits` into a `u64`; `None` if malformed or too large.
+    #[inline]
+    pub fn parse_u64(tok: &[u8]) -> Option<u64> {
+        let digits = match tok.first() {
+            Some(b'+') => &tok[1..],
+            _ => tok,
+        };
+        if digits.is_empty() {
+            return None;
+        }
+        let mut v: u64 = 0;
+        if digits.len() <= 19 {
+            // At most 19 digits: cannot overflow.
+            for &b in digits {
+                let d = b.wrapping_sub(b'0');
+                if d > 9 {
+                    return None;
+                }
+                v = v * 10 + d as u64;
+            }
+        } else {
+            for &b in digits {
+                let d = b.wrapping_sub(b'0');
+                if d > 9 {
+                    return None;
+                }
+                v = v.checked_mul(10)?.checked_add(d as u64)?;
+            }
+        }
+        Some(v)
+    }
+
+    /// Parses `[+-]digits` into an `i64`; `None` if malformed or out of range.
+    pub fn parse_i64(tok: &[u8]) -> Option<i64> {
+        match tok.first() {
+            Some(b'-') => {
+                let m = parse_u64(&tok[1..]).filter(|_| tok.get(1) != Some(&b'+'))?;
+                if m <= i64::MAX as u64 + 1 {
+                    Some((m as i64).wrapping_neg())
+                } else {
+                    None
+                }
+            }
+            _ => i64::try_from(parse_u64(tok)?).ok(),
+        }
+    }
+
+    /// A buffered writer with integer formatting that does not allocate.
+    ///
+    /// Write errors (a closed pipe) are kept and reported by [`Output::finish`].
+    pub struct Output<W: Write> {
+        inner: W,
+        buf: Vec<u8>,
+        error: Option<std::io::Error>,
+    }
+
+    const FLUSH_AT: usize = 1 << 16;
+
+    impl<W: Write> Output<W> {
+        /// An output writing to `inner`.
+        pub fn new(inner: W) -> Self {
+            Output {
+                inner,
+                buf: Vec::with_capacity(FLUSH_AT + 64),
+                error: None,
+            }
+        }
+
+        #[inline]
+        fn maybe_flush(&mut self) {
+            if self.buf.len() >= FLUSH_AT {
+                self.flush_buf();
+            }
+        }
+
+        fn flush_buf(&mut self) {
+            if self.error.is_none() {
+                if let Err(e) = self.inner.write_all(&self.buf) {
+                    self.error = Some(e);
+                }
+            }
+            self.buf.clear();
+        }
+
+        /// Writes `s` as it is.
+        #[inline]
+        pub fn str(&mut self, s: &str) {
+            self.bytes(s.as_bytes());
+        }
+
+        /// Writes raw bytes.
+        #[inline]
+        pub fn bytes(&mut self, b: &[u8]) {
+            self.buf.extend_from_slice(b);
+            self.maybe_flush();
+        }
+
+        /// Writes one byte.
+        #[inline]
+        pub fn byte(&mut self, b: u8) {
+            self.buf.push(b);
+            self.maybe_flush();
+        }
+
+        /// Writes `s` and a newline.
+        #[inline]
+        pub fn line(&mut self, s: &str) {
+            self.buf.extend_from_slice(s.as_bytes());
+            self.byte(b'\n');
+        }
+
+        /// Writes `x` in decimal.
+        #[inline]
+        pub fn u64(&mut self, x: u64) {
+            self.u128(x as u128);
+        }
+
+        /// Writes `x` in decimal.
+        #[inline]
+        pub fn u128(&mut self, mut x: u128) {
+            let mut tmp = [0u8; 40];
+            let mut i = tmp.len();
+            loop {
+                i -= 1;
+                tmp[i] = b'0' + (x % 10) as u8;
+                x /= 10;
+                if x == 0 {
+                    break;
+                }
+            }
+            self.bytes(&tmp[i..]);
+        }
+
+        /// Writes `x` in decimal.
+        #[inline]
+        pub fn i64(&mut self, x: i64) {
+            if x < 0 {
+                self.buf.push(b'-');
+            }
+            self.u64(x.unsigned_abs());
+        }
+
+        /// Writes the items of `xs` separated by single spaces, then a newline.
+        pub fn u64_line<I: IntoIterator<Item = u64>>(&mut self, xs: I) {
+            let mut first = true;
+            for x in xs {
+                if !first {
+                    self.buf.push(b' ');
+                }
+                first = false;
+                self.u64(x);
+            }
+            self.byte(b'\n');
+        }
+
+        /// Flushes everything and reports the first write error, if any.
+        ///
+        /// # Errors
+        /// The first error the underlying writer returned.
+        pub fn finish(mut self) -> std::io::Result<W> {
+            self.flush_buf();
+            if let Some(e) = self.error.take() {
+                return Err(e);
+            }
+            self.inner.flush()?;
+            Ok(self.inner)
+        }
+    }
+
+    /// The signature of every binary's `solve`.
+    pub type SolveResult = Result<(), InputError>;
+
+    /// Runs `solve` over `input` and returns what it wrote and how it ended.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::{run_on_bytes, Output, Scanner, SolveResult};
+    /// fn solve<W: std::io::Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    ///     while !sc.at_end() {
+    ///         let x = sc.u64("x")?;
+    ///         out.u64(x * 2);
+    ///         out.byte(b'\n');
+    ///     }
+    ///     Ok(())
+    /// }
+    /// assert_eq!(run_on_bytes(b"1\n2\n", solve), ("2\n4\n".to_string(), Ok(())));
+    /// let (out, err) = run_on_bytes(b"1\nx\n", solve);
+    /// assert_eq!(out, "2\n");
+    /// assert_eq!(err.unwrap_err().to_string(), "line 2, token 1 \"x\": expected x, an integer in 0..=18446744073709551615");
+    /// ```
+    pub fn run_on_bytes<F>(input: &[u8], solve: F) -> (String, SolveResult)
+    where
+        F: FnOnce(&mut Scanner, &mut Output<Vec<u8>>) -> SolveResult,
+    {
+        let mut sc = Scanner::new(input);
+        let mut out = Output::new(Vec::new());
+        let res = solve(&mut sc, &mut out);
+        let bytes = out.finish().unwrap_or_default();
+        (String::from_utf8_lossy(&bytes).into_owned(), res)
+    }
+
+    /// The whole `main` of a judge binary: reads stdin once, runs `solve` with a buffered
+    /// stdout, and turns an input error into one `error: …` line on stderr and exit code 1.
+    /// A panic (a bug, never expected) prints one `error: internal: …` line, no backtrace,
+    /// and exits with 101.
+    pub fn run<F>(solve: F)
+    where
+        F: FnOnce(&mut Scanner, &mut Output<std::io::StdoutLock<'static>>) -> SolveResult,
+    {
+        std::panic::set_hook(Box::new(|info| {
+            let msg = if let Some(s) = info.payload().downcast_ref::<&str>() {
+                (*s).to_string()
+            } else if let Some(s) = info.payload().downcast_ref::<String>() {
+                s.clone()
+            } else {
+                "panic".to_string()
+            };
+            let at = info
+                .location()
+                .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                .unwrap_or_default();
+            eprintln!("error: internal: {msg}{at}");
+        }));
+        let mut input = Vec::new();
+        if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
+            eprintln!("error: cannot read standard input: {e}");
+            std::process::exit(1);
+        }
+        let mut sc = Scanner::new(&input);
+        let mut out = Output::new(std::io::stdout().lock());
+        let res = solve(&mut sc, &mut out);
+        let written = out.finish();
+        if let Err(e) = res {
+            eprintln!("error: {e}");
+            std::process::exit(1);
+        }
+        if let Err(e) = written {
+            eprintln!("error: cannot write standard output: {e}");
+            std::process::exit(1);
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn parses_blank_space_of_every_kind() {
+            let mut sc = Scanner::new(b"  1\t2\r\n\r\n3   \n+4");
+            for want in 1..=4 {
+                assert_eq!(sc.u64("x"), Ok(want));
+            }
+            assert!(sc.at_end());
+            assert!(sc.expect_end().is_ok());
+        }
+
+        #[test]
+        fn u64_edges() {
+            assert_eq!(parse_u64(b"18446744073709551615"), Some(u64::MAX));
+            assert_eq!(parse_u64(b"18446744073709551616"), None);
+            assert_eq!(parse_u64(b"000000000000000000000000042"), Some(42));
+            assert_eq!(parse_u64(b"99999999999999999999"), None);
+            assert_eq!(parse_u64(b"0"), Some(0));
+            for bad in [&b""[..], b"+", b"-1", b"1a", b"a", b"1.0", b"++1"] {
+                assert_eq!(parse_u64(bad), None, "{:?}", bad);
+            }
+        }
+
+        #[test]
+        fn i64_edges() {
+            assert_eq!(parse_i64(b"-9223372036854775808"), Some(i64::MIN));
+            assert_eq!(parse_i64(b"9223372036854775807"), Some(i64::MAX));
+            assert_eq!(parse_i64(b"9223372036854775808"), None);
+            assert_eq!(parse_i64(b"-9223372036854775809"), None);
+            assert_eq!(parse_i64(b"-0"), Some(0));
+            assert_eq!(parse_i64(b"+5"), Some(5));
+            assert_eq!(parse_i64(b"-+5"), None);
+            assert_eq!(parse_i64(b"--5"), None);
+        }
+
+        #[test]
+        fn errors_name_line_token_and_expectation() {
+            let mut sc = Scanner::new(b"1 2\n3 x7 5\n");
+            for _ in 0..3 {
+                sc.u64("a").unwrap();
+            }
+            let e = sc.u64("a pile").unwrap_err();
+            assert_eq!((e.line, e.token_index), (2, 2));
+            assert_eq!(e.token.as_deref(), Some("x7"));
+            assert!(e
+                .to_string()
+                .starts_with("line 2, token 2 \"x7\": expected a pile"));
+
+            let e = sc.u64_in(0, 4, "b").unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "line 2, token 3 \"5\": expected b, an integer in 0..=4"
+            );
+
+            let e = sc.u64("c").unwrap_err();
+            assert_eq!(e.to_string(), "line 3: unexpected end of input, expected c");
+
+            let mut sc = Scanner::new(b"5\r\n6 7");
+            sc.u64("n").unwrap();
+            sc.u64("n").unwrap();
+            let e = sc.expect_end().unwrap_err();
+            assert_eq!((e.line, e.token_index), (2, 2));
+            let e = sc.error_at_last("something else");
+            assert_eq!(e.token.as_deref(), Some("7"));
+        }
+
+        #[test]
+        fn output_formats_integers() {
+            let mut out = Output::new(Vec::new());
+            out.u64(0);
+            out.byte(b' ');
+            out.u64(u64::MAX);
+            out.byte(b' ');
+            out.i64(i64::MIN);
+            out.byte(b' ');
+            out.u128(1u128 << 64);
+            out.byte(b'\n');
+            out.u64_line([1, 20, 300]);
+            out.line("ok");
+            let s = String::from_utf8(out.finish().unwrap()).unwrap();
+            assert_eq!(
+                s,
+                "0 18446744073709551615 -9223372036854775808 18446744073709551616\n1 20 300\nok\n"
+            );
+        }
+
+        #[test]
+        fn large_output_is_flushed_in_order() {
+            let mut out = Output::new(Vec::new());
+            for i in 0..100_000u64 {
+                out.u64(i);
+                out.byte(b'\n');
+            }
+            let s = String::from_utf8(out.finish().unwrap()).unwrap();
+            assert!(s.lines().map(|l| l.parse::<u64>().unwrap()).eq(0..100_000));
+        }
+
+        /// Our scanner and proconio read the same numbers from the same random inputs.
+        #[test]
+        fn agrees_with_proconio() {
+            use proconio::source::once::OnceSource;
+            let mut seed = 0x2545_f491_4f6c_dd1du64;
+            let mut next = move || {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed
+            };
+            for _ in 0..200 {
+                let n = (next() % 50) as usize;
+                let mut text = String::new();
+                let mut want = Vec::new();
+                for _ in 0..n {
+                    let v = match next() % 4 {
+                        0 => next(),
+                        1 => next() % 10,
+                        2 => u64::MAX - next() % 3,
+                        _ => next() % 1_000_000_007,
+                    };
+                    want.push(v);
+                    text.push_str(&v.to_string());
+                    text.push_str(match next() % 5 {
+                        0 => "\r\n",
+                        1 => "  ",
+                        2 => "\t",
+                        3 => "\n\n",
+                        _ => " ",
+                    });
+                }
+                let mut ours = Scanner::new(text.as_bytes());
+                let got: Vec<u64> = (0..n).map(|_| ours.u64("v").unwrap()).collect();
+                assert!(ours.at_end());
+                let mut src = OnceSource::from(text.as_str());
+                proconio::input! { from &mut src, theirs: [u64; n] }
+                assert_eq!(got, theirs);
+                assert_eq!(got, want);
+            }
+        }
+    }
+}
+
+// ==== section: mex ====
+
+/// Mex, Grundy tables and a generic memoised game-tree search.
+///
+/// **What.** `mex(S)`, the least natural number not in `S`; [`grundy_table`], the Grundy
+/// values `g(0..n)` of a game whose moves from `i` lead to positions `< i`; and
+/// [`GameSearch`], the Grundy value (normal play) or the outcome (misère play) of any
+/// finite game given as "positions and their moves" — the brute force every closed form
+/// in this crate is checked against.
+///
+/// **Theorem.** Sprague–Grundy: `g(p) = mex { g(q) : p → q }` and `p` is lost for the
+/// mover iff `g(p) = 0` — by induction, from `g(p)` one can move to every smaller value
+/// but never to `g(p)` itself, which is exactly a Nim heap of size `g(p)`.
+///
+/// **Cost.** `mex` over k values: O(k) time and memory. `grundy_table`: O(n + total
+/// moves), with one stamp array reused by every state (no clearing). `GameSearch`: each
+/// reachable position is expanded once; iterative (an explicit stack), so deep games do
+/// not overflow the call stack.
+///
+/// **Tests.** Bottom of this section: mex by definition, the subtraction game {1, 2}
+/// (`g = n mod 3`), Nim heaps (`g = n`), and misère outcomes of one heap.
+pub mod mex {
+    use std::collections::{HashMap, HashSet};
+    use std::hash::Hash;
+
+    /// The least natural number not among `values`.
+    ///
+    /// # Complexity
+    /// O(k) time and memory for k values.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
+    /// assert_eq!(grundy::mex::mex([]), 0);
+    /// ```
+    pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
+        let values: Vec<u64> = values.into_iter().collect();
+        // Only values < k can matter: k values cannot cover more than 0..k.
+        let mut seen = vec![false; values.len() + 1];
+        for v in values {
+            if (v as usize) < seen.len() && v < seen.len() as u64 {
+                seen[v as usize] = true;
+            }
+        }
+        seen.iter().position(|&s| !s).unwrap_or(0) as u64
+    }
+
+    /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
+    /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
+    /// into `out` (it is cleared before each call; duplicates are fine).
+    ///
+    /// # Complexity
+    /// O(n + total number of moves) time, O(n) memory: one stamp array serves every state.
+    ///
+    /// # Panics
+    /// If a move leads to a position `>= i`.
+    ///
+    /// # Example
+    /// ```
+    /// // Subtraction game {1, 2}: g(n) = n mod 3.
+    /// let g = grundy::mex::grundy_table(7, |i, out| out.extend((1..=2).filter(|&s| s <= i).map(|s| i - s)));
+    /// assert_eq!(g, [0, 1, 2, 0, 1, 2, 0]);
+    /// ```
+    pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
+    where
+        F: FnMut(usize, &mut Vec<usize>),
+    {
+        let mut g = vec![0u64; n];
+        // stamp[v] == i + 1  <=>  value v is reachable from position i.
+        let mut stamp = vec![0usize; n + 1];
+        let mut targets = Vec::new();
+        for i in 0..n {
+            targets.clear();
+            moves(i, &mut targets);
+            for &t in &targets {
+                assert!(t < i, "grundy_table: move {i} -> {t} does not go down");
+                let v = g[t] as usize;
+                if v < stamp.len() {
+                    stamp[v] = i + 1;
+                }
+            }
+            let mut m = 0;
+            while stamp[m] == i + 1 {
+                m += 1;
+            }
+            g[i] = m as u64;
+        }
+        g
+    }
+
+    /// Memoised search of a finite game given by its move function.
+    ///
+    /// `moves(p, out)` pushes every position reachable from `p` in one move into `out`
+    /// (cleared before each call). The game must be finite (no cycles); a cycle panics.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::mex::GameSearch;
+    /// // Two Nim heaps: the Grundy value is their xor.
+    /// let mut search = GameSearch::new(|&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+    ///     out.extend((0..a).map(|x| (x, b)));
+    ///     out.extend((0..b).map(|y| (a, y)));
+    /// });
+    /// assert_eq!(search.grundy((5, 3)), 5 ^ 3);
+    /// assert!(!search.first_player_wins((4, 4)));
+    /// ```
+    pub struct GameSearch<P, F> {
+        moves: F,
+        grundy: HashMap<P, u64>,
+        misere: HashMap<P, u64>,
+    }
+
+    impl<P, F> GameSearch<P, F>
+    where
+        P: Clone + Eq + Hash,
+        F: FnMut(&P, &mut Vec<P>),
+    {
+        /// A search with an empty memo.
+        pub fn new(moves: F) -> Self {
+            GameSearch {
+                moves,
+                grundy: HashMap::new(),
+                misere: HashMap::new(),
+            }
+        }
+
+        /// The Grundy value of `start` under normal play.
+        ///
+        /// # Panics
+        /// If the game has a cycle reachable from `start`.
+        pub fn grundy(&mut self, start: P) -> u64 {
+            evaluate(start, &mut self.moves, &mut self.grundy, |values| {
+                mex(values.iter().copied())
+            })
+        }
+
+        /// Whether the player to move wins `p` under normal play (the last mover wins).
+        ///
+        /// # Panics
+        /// If the game has a cycle reachable from `p`.
+        pub fn first_player_wins(&mut self, p: P) -> bool {
+            self.grundy(p) != 0
+        }
+
+        /// Whether the player to move wins `p` under misère play (the last mover loses:
+        /// a player with no move wins).
+        ///
+        /// # Panics
+        /// If the game has a cycle reachable from `p`.
+        pub fn first_player_wins_misere(&mut self, p: P) -> bool {
+            // Stored as 1 (the mover wins) or 0.
+            let wins = |values: &[u64]| (values.is_empty() || values.contains(&0)) as u64;
+            evaluate(p, &mut self.moves, &mut self.misere, wins) == 1
+        }
+    }
+
+    /// Post-order evaluation of the game graph below `start` with an explicit stack:
+    /// `value(p) = combine(values of p's moves, in move order)`, memoised in `memo`.
+    fn evaluate<P, F, C>(start: P, moves: &mut F, memo: &mut HashMap<P, u64>, combine: C) -> u64
+    where
+        P: Clone + Eq + Hash,
+        F: FnMut(&P, &mut Vec<P>),
+        C: Fn(&[u64]) -> u64,
+    {
+        if let Some(&v) = memo.get(&start) {
+            return v;
+        }
+        struct Frame<P> {
+            pos: P,
+            children: Vec<P>,
+            values: Vec<u64>,
+        }
+        let expand = |pos: P, moves: &mut F| {
+            let mut children = Vec::new();
+            moves(&pos, &mut children);
+            Frame {
+                pos,
+                values: Vec::with_capacity(children.len()),
+                children,
+            }
+        };
+        let mut on_stack: HashSet<P> = HashSet::new();
+        on_stack.insert(start.clone());
+        let mut stack = vec![expand(start, moves)];
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the stack holds the start until the end");
+            if let Some(child) = top.children.get(top.values.len()) {
+                if let Some(&v) = memo.get(child) {
+                    top.values.push(v);
+                } else {
+                    assert!(
+                        on_stack.insert(child.clone()),
+                        "GameSearch: the game has a cycle"
+                    );
+                    let child = child.clone();
+                    stack.push(expand(child, moves));
+                }
+                continue;
+            }
+            let frame = stack.pop().expect("non-empty");
+            let v = combine(&frame.values);
+            on_stack.remove(&frame.pos);
+            memo.insert(frame.pos, v);
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(v),
+                None => return v,
+            }
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn mex_by_definition() {
+            assert_eq!(mex([]), 0);
+            assert_eq!(mex([1, 2]), 0);
+            assert_eq!(mex([0, 0, 0]), 1);
+            assert_eq!(mex([2, 0, 1, 5]), 3);
+            assert_eq!(mex([u64::MAX, 0]), 1);
+            for set in 0u32..1 << 8 {
+                let vals: Vec<u64> = (0..8).filter(|b| set >> b & 1 == 1).collect();
+                let want = (0..).find(|v| !vals.contains(v)).unwrap();
+                assert_eq!(mex(vals.iter().copied()), want);
+            }
+        }
+
+        #[test]
+        fn table_and_search_agree_on_subtraction_games() {
+            for set in [vec![1, 2], vec![1, 3, 4], vec![2, 5], vec![1, 2, 4, 8, 16]] {
+                let table = grundy_table(200, |i, out| {
+                    out.extend(set.iter().filter(|&&s| s <= i).map(|&s| i - s))
+                });
+                let mut search = GameSearch::new(|&i: &usize, out: &mut Vec<usize>| {
+                    out.extend(set.iter().filter(|&&s| s <= i).map(|&s| i - s))
+                });
+                for (i, &g) in table.iter().enumerate() {
+                    assert_eq!(search.grundy(i), g, "set {set:?}, n = {i}");
+                }
+            }
+            let g = grundy_table(30, |i, out| {
+                out.extend((1..=2).filter(|&s| s <= i).map(|s| i - s))
+            });
+            assert!(g.iter().enumerate().all(|(i, &v)| v == i as u64 % 3));
+        }
+
+        #[test]
+        fn nim_heap_values_and_misere_outcomes() {
+            let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| out.extend(0..n));
+            for n in 0..50 {
+                assert_eq!(search.grundy(n), n);
+                // Misère, one heap: lost for the mover exactly when one stone is left.
+                assert_eq!(search.first_player_wins_misere(n), n != 1);
+            }
+        }
+
+        #[test]
+        fn deep_games_do_not_overflow_the_stack() {
+            let mut search = GameSearch::new(|&n: &u32, out: &mut Vec<u32>| {
+                if n > 0 {
+                    out.push(n - 1)
+                }
+            });
+            assert_eq!(search.grundy(1_000_000), 0);
+            assert_eq!(search.grundy(999_999), 1);
+        }
+
+        #[test]
+        #[should_panic(expected = "cycle")]
+        fn cycles_are_refused() {
+            let mut search = GameSearch::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 3));
+            search.grundy(0);
+        }
+    }
+}
+
+// ==== section: nim (issue 2) ====
+
+// ==== section: bash (issue 2) ====
+
+/// Bash game: one pile of `n`, a move takes 1..=m stones.
+///
+/// **P-positions.** Normal play (taking the last stone wins): the mover loses iff
+/// `n % (m + 1) == 0` — from a multiple of `m + 1` every move leaves a non-multiple, and
+/// from a non-multiple taking `n % (m + 1)` stones restores one. In fact the Grundy value
+/// is `n % (m + 1)`. Misère play (taking the last stone loses): the mover loses iff
+/// `n % (m + 1) == 1` — the same argument with the target shifted to `k(m+1) + 1`.
+///
+/// **Cost.** O(1) time and memory, exact for every `u64` (`m + 1` is formed in `u128`).
+///
+/// **Tests.** Bottom of this section: both variants against [`super::mex::GameSearch`] for
+/// all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
+pub mod bash {
+    /// The Grundy value `n mod (m + 1)` of a Bash pile under normal play.
+    ///
+    /// # Panics
+    /// If `m == 0` (no move is ever possible; the game is not a Bash game).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::bash::bash_grundy(23, 2), 2);
+    /// assert_eq!(grundy::bash::bash_grundy(u64::MAX, u64::MAX), u64::MAX);
+    /// ```
+    pub fn bash_grundy(n: u64, m: u64) -> u64 {
+        assert!(m >= 1, "bash_grundy: m must be at least 1");
+        (n as u128 % (m as u128 + 1)) as u64
+    }
+
+    /// Whether the player to move wins under normal play (taking the last stone wins).
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    ///
+    /// # Example
+    /// ```
+    /// assert!(grundy::bash::bash_first_player_wins(23, 2));
+    /// assert!(!grundy::bash::bash_first_player_wins(4, 3));
+    /// ```
+    pub fn bash_first_player_wins(n: u64, m: u64) -> bool {
+        bash_grundy(n, m) != 0
+    }
+
+    /// Whether the player to move wins under misère play (taking the last stone loses).
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    ///
+    /// # Example
+    /// ```
+    /// assert!(!grundy::bash::bash_first_player_wins_misere(1, 3));
+    /// assert!(grundy::bash::bash_first_player_wins_misere(0, 3)); // nothing left: the other player took the last one
+    /// ```
+    pub fn bash_first_player_wins_misere(n: u64, m: u64) -> bool {
+        bash_grundy(n, m) != 1
+    }
+
+    /// The winning move under normal play: how many stones to take, or `None` if the
+    /// mover loses.
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    pub fn bash_winning_take(n: u64, m: u64) -> Option<u64> {
+        Some(bash_grundy(n, m)).filter(|&t| t != 0)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        #[test]
+        fn matches_exhaustive_search_in_both_variants() {
+            for m in 1..=40u64 {
+                let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
+                    out.extend((1..=m.min(n)).map(|t| n - t))
+                });
+                for n in 0..=40u64 {
+                    assert_eq!(bash_grundy(n, m), search.grundy(n), "n={n} m={m}");
+                    assert_eq!(bash_first_player_wins(n, m), search.first_player_wins(n));
+                    assert_eq!(
+                        bash_first_player_wins_misere(n, m),
+                        search.first_player_wins_misere(n),
+                        "misère n={n} m={m}"
+                    );
+                    if let Some(t) = bash_winning_take(n, m) {
+                        assert!((1..=m).contains(&t) && t <= n);
+                        assert!(!search.first_player_wins(n - t));
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn exact_at_the_u64_edge() {
+            let max = u64::MAX;
+            assert_eq!(bash_grundy(max, max), max);
+            assert!(bash_first_player_wins(max, max));
+            assert_eq!(bash_grundy(max, max - 1), 0); // u64::MAX = 1 * (max - 1 + 1) + 0
+            assert_eq!(bash_grundy(0, max), 0);
+            assert_eq!(bash_grundy(max, 1), 1); // odd
+            assert!(!bash_first_player_wins_misere(1, max));
+        }
+    }
+}
+
+// ==== section: wythoff (issue 2) ====
+
+// ==== section: fibonacci game (issue 4) ====
+
+// ==== section: subtraction games (issue 4) ====
+
+// ==== section: anti-sg, misère (issue 4) ====
+
+// ==== section: multi-sg (issue 4) ====
+
+// ==== section: every-sg (issue 4/5) ====
+
+// ==== section: coin turning (issue 5) ====
+
+// ==== section: circles (issue 2) ====
+
+// ==== section: forest game, delete a node and its ancestors (issue 2, 5) ====
+
+// ==== section: trees, edge deletion (issue 2) ====
+
+// ==== section: hackenbush on graphs (issue 5) ====
+
+// ==== end of sections ====

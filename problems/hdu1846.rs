@@ -1,0 +1,43 @@
+//! HDU 1846 Brave Game — the Bash game: one pile of `n`, take 1..=m, last stone wins.
+//! Input: `C`, then `C` lines `n m`. Output: `first` or `second` per case.
+//! Theory: `lib/grundy.rs`, section `bash`.
+
+use grundy::bash::bash_first_player_wins;
+use grundy::io::{Output, Scanner, SolveResult};
+use std::io::Write;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    let cases = sc.u64("the number of cases C")?;
+    for _ in 0..cases {
+        let n = sc.u64("the pile size n")?;
+        let m = sc.u64_in(1, u64::MAX, "the largest take m")?;
+        out.line(if bash_first_player_wins(n, m) {
+            "first"
+        } else {
+            "second"
+        });
+    }
+    sc.expect_end()
+}
+
+fn main() {
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"2\n23 2\n4 3\n", solve),
+            ("first\nsecond\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"3\r\n23 2\r\n4 3\r\n5 0", solve);
+        assert_eq!(out, "first\nsecond\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (4, 2));
+    }
+}
