@@ -1056,11 +1056,12 @@ pub mod bash {
 /// longer connected to the root; a player who cannot move (only the root is left) loses.
 ///
 /// **Theorem (colon principle).** `g(v) = xor over the children c of v of (g(c) + 1)`,
-/// and the tree's value is `g(root)`. Why: the branches at `v` are played independently
-/// (a sum), and a branch made of one edge `v–c` with the subtree of `c` above it behaves
-/// like the same edge with a stalk of `g(c)` edges above it (the colon principle: what
-/// sits on top of a vertex may be replaced by anything of equal Grundy value), and a
-/// stalk of `g(c) + 1` edges is a Nim heap of that size. So a stalk of `k` edges is worth
+/// and the tree's value is `g(root)`. Why: the branches at `v` are a sum, and in the
+/// branch (edge `v–c`, subtree `H` above `c`) `H` may be swapped for any `H'` of equal
+/// value, e.g. a stalk of `g(c)` edges (the colon principle: `edge:H + edge:H'` is a
+/// second-player win — answer a cut of one bottom edge by cutting the other, and a move
+/// in `H` or `H'` by the winning reply in the zero game `H + H'`), so the branch is a
+/// stalk of `g(c) + 1` edges, a Nim heap of that size. So a stalk of `k` edges is worth
 /// `k`, a star of `k` leaves is worth `k mod 2`.
 ///
 /// **Cost.** [`edge_deletion_grundy`]: O(n) time and memory, no recursion — a BFS order
@@ -1568,14 +1569,15 @@ pub mod trees {
 ///
 /// **Theorem (fusion principle).** The vertices of any cycle may be fused into one
 /// vertex, the cycle's edges becoming loops, without changing the Grundy value; and a
-/// loop is worth a stalk of one edge (deleting it leaves nothing above). Why, in a line:
-/// by induction on the number of edges, the graph plus its fused copy is a second-player
-/// win — every cut in one is answered by a cut in the other that leaves two graphs which
-/// again differ by a fusion (Berlekamp–Conway–Guy, *Winning Ways*, ch. 7; the tests below
-/// check the result exhaustively on small multigraphs). Hence each
-/// 2-edge-connected component (vertices joined by two edge-disjoint paths) with `L` inner
-/// edges becomes one vertex carrying `L` loops, worth `L mod 2`, and what remains is a
-/// tree of bridges: the colon principle (section `trees`) gives
+/// loop is worth a stalk of one edge (deleting it leaves nothing above). Why, in a line,
+/// for a bare cycle of `k` edges at a vertex: a cut leaves two stalks with `a + b = k - 1`
+/// edges, worth `a xor b ≡ k - 1 (mod 2)`, so every option of an odd cycle is even (0
+/// among them) and every option of an even cycle is odd: the cycle is worth `k mod 2`, as
+/// are its `k` loops. The general statement is an induction on the number of edges
+/// (Berlekamp–Conway–Guy, *Winning Ways*, ch. 7); the tests below check it exhaustively
+/// on small multigraphs. Hence each 2-edge-connected component (vertices joined by two
+/// edge-disjoint paths) with `L` inner edges becomes one vertex carrying `L` loops, worth
+/// `L mod 2`, and what remains is a tree of bridges: the colon principle (section `trees`) gives
 /// `g(C) = (L(C) mod 2) xor (xor over the child components D of (g(D) + 1))`, and the
 /// graph's value is `g` of the ground's component.
 ///
