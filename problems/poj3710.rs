@@ -1,6 +1,67 @@
-//! poj3710: not written yet (placeholder so the package builds).
+//! POJ 3710 Christmas Game — Green Hackenbush on graphs with cycles: each test case is a
+//! sum of graphs, node 1 of each on the ground; a move cuts an edge and removes everything
+//! no longer connected to the ground. Sally moves first.
+//! Input: test cases until end of input; each `N` (graphs), then per graph `m k` (nodes,
+//! edges) and `k` lines `a b`. Output: `Sally` or `Harry` per test case.
+//! Limits: the judge promises `N < 100`, `m < 100`, `k < 500`; we take `1 <= N`,
+//! `1 <= m <= 10^6`, `0 <= k <= 10^6`, in linear time. Parallel edges, self-loops and any
+//! cycle shape are accepted (spec Decision); edges away from node 1 are not played.
+//! Rejected: `N = 0`, `m = 0`, a node outside `1..=m`, a truncated case; the answers of
+//! the complete earlier cases are still written.
+//! Theory: `lib/grundy.rs`, section `hackenbush` (fusion and colon principles).
+
+use grundy::hackenbush::hackenbush_grundy;
+use grundy::io::{Output, Scanner, SolveResult};
+use std::io::Write;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    while !sc.at_end() {
+        let graphs = sc.u64_in(1, u64::MAX, "the number of graphs N")?;
+        let mut total = 0u64;
+        for _ in 0..graphs {
+            let m = sc.usize_in(1, 1_000_000, "the number of nodes m")?;
+            let k = sc.usize_in(0, 1_000_000, "the number of edges k")?;
+            edges.clear();
+            for _ in 0..k {
+                let a = sc.usize_in(1, m, "an end of an edge, a node")?;
+                let b = sc.usize_in(1, m, "an end of an edge, a node")?;
+                edges.push((a as u32 - 1, b as u32 - 1));
+            }
+            total ^= hackenbush_grundy(m, &edges, 0);
+        }
+        out.line(if total != 0 { "Sally" } else { "Harry" });
+    }
+    Ok(())
+}
 
 fn main() {
-    eprintln!("error: poj3710 is not implemented yet");
-    std::process::exit(2);
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n", solve),
+            ("Sally\n".into(), Ok(()))
+        );
+        // A triangle through the ground (1), two parallel edges (0), a loop (1).
+        assert_eq!(
+            run_on_bytes(
+                b"1\n3 3\n1 2\n2 3\n3 1\n1\n2 2\n1 2\n2 1\n2\n1 1\n1 1\n3 3\n1 2\n2 3\n3 1",
+                solve
+            ),
+            ("Sally\nHarry\nHarry\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"1\n2 1\n1 2\n1\n3 2\n1 2\n2 4\n", solve);
+        assert_eq!(out, "Sally\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (7, 2));
+        assert!(err.to_string().contains("1..=3"));
+    }
 }
