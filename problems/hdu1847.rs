@@ -1,6 +1,43 @@
-//! hdu1847: not written yet (placeholder so the package builds).
+//! HDU 1847 Good Luck in CET-4 Everybody! — `n` cards, a move takes a power of two
+//! (1, 2, 4, …), the last card wins; Kiki moves first.
+//! Input: one `n` per line (`1 <= n <= 1000`) until end of input.
+//! Output: `Kiki` if the first player wins (`n mod 3 != 0`), else `Cici`.
+//! Theory: `lib/grundy.rs`, section `subtraction games` (powers of two: `g = n mod 3`).
+
+use grundy::io::{Output, Scanner, SolveResult};
+use grundy::subtraction::powers_of_two_grundy;
+use std::io::Write;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    while !sc.at_end() {
+        let n = sc.u64_in(1, 1000, "the number of cards n")?;
+        out.line(if powers_of_two_grundy(n) != 0 {
+            "Kiki"
+        } else {
+            "Cici"
+        });
+    }
+    Ok(())
+}
 
 fn main() {
-    eprintln!("error: hdu1847 is not implemented yet");
-    std::process::exit(2);
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"1\n3\n", solve),
+            ("Kiki\nCici\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"1000\r\n999\r\n1001", solve);
+        assert_eq!(out, "Kiki\nCici\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (3, 1));
+    }
 }
