@@ -1546,11 +1546,11 @@ pub mod subtraction {
 /// steps if `P_0` is lost and `steps(P_0) + 2` otherwise. Evaluated bottom-up along
 /// Euclid's quotients: no recursion, no table.
 ///
-/// **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 93 quotients), O(1) memory,
+/// **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 91 quotients, by Lamé), O(1) memory,
 /// exact for every `u64` pair.
 ///
 /// **Tests.** Bottom of this section: the whole sum game (up to 3 components, piles
-/// `<= 6`, every component not over moving each turn) searched with
+/// `<= 8`, every component not over moving each turn) searched with
 /// [`super::mex::GameSearch`] against the step rule; [`euclid_game`] against the steps by
 /// definition for all piles `<= 60`; `testdata/hdu3595`.
 pub mod every_sg {
@@ -1595,8 +1595,8 @@ pub mod every_sg {
     /// assert_eq!(euclid_game(0, 7), Steps { wins: false, steps: 0 });
     /// ```
     pub fn euclid_game(a: u64, b: u64) -> Steps {
-        // Euclid's quotients, top first; u64 pairs need at most 93 of them (Fibonacci
-        // worst case), and q = 1 for all but possibly the last.
+        // Euclid's quotients, top first; u64 pairs need at most 91 of them (Lamé: the
+        // worst case is consecutive Fibonacci numbers).
         let mut quotients = [0u64; 96];
         let mut len = 0;
         let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
@@ -1739,7 +1739,7 @@ pub mod every_sg {
                     }
                 }
             });
-            let max = 6u8;
+            let max = 8u8;
             let pairs: Vec<(u8, u8)> = (0..=max)
                 .flat_map(|a| (0..=max).map(move |b| (a, b)))
                 .collect();
@@ -1775,7 +1775,7 @@ pub mod every_sg {
                     euclid_game(x.0 as u64, x.1 as u64).wins
                 );
             }
-            assert_eq!(checked, 49 * 50 * 51 / 6);
+            assert_eq!(checked, 81 * 82 * 83 / 6);
             assert!(!search.first_player_wins(Vec::new()));
         }
 

@@ -35,6 +35,7 @@ fn main() {
 mod tests {
     use super::solve;
     use grundy::io::run_on_bytes;
+    use grundy::mex::GameSearch;
 
     #[test]
     fn sample_and_bad_input() {
@@ -48,5 +49,43 @@ mod tests {
         assert_eq!((err.line, err.token_index), (2, 2));
         let err = run_on_bytes(b"0 0 1\n", solve).1.unwrap_err();
         assert_eq!((err.line, err.token_index), (1, 3));
+    }
+
+    /// The brute force for the stored cases: each pile by exhaustive search, then xor.
+    fn brute_force(input: &str) -> String {
+        let fibonacci = [
+            1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
+        ];
+        let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
+            out.extend(fibonacci.iter().filter(|&&s| s <= n).map(|&s| n - s))
+        });
+        let tokens: Vec<u64> = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let mut answer = String::new();
+        for piles in tokens.chunks(3).take_while(|c| c[0] != 0) {
+            let nim_sum = piles.iter().fold(0, |x, &p| x ^ search.grundy(p));
+            answer.push_str(if nim_sum != 0 { "Fibo\n" } else { "Nacci\n" });
+        }
+        answer
+    }
+
+    /// Every stored generated case (`testdata/hdu1848/random-*.in`) against the brute force.
+    #[test]
+    fn stored_random_cases_match_brute_force() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu1848");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name.starts_with("random-") && name.ends_with(".in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                assert_eq!(brute_force(&input), want, "{name}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 1, "the generated cases are missing");
     }
 }

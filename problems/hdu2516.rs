@@ -35,6 +35,7 @@ fn main() {
 mod tests {
     use super::solve;
     use grundy::io::run_on_bytes;
+    use grundy::mex::GameSearch;
 
     #[test]
     fn sample_and_bad_input() {
@@ -49,5 +50,46 @@ mod tests {
         let (out, res) = run_on_bytes(b"12200160415121876738\n", solve);
         assert_eq!(out, "Second win\n");
         assert_eq!(res.unwrap_err().token, None); // no terminating 0
+    }
+
+    /// The brute force for the stored cases: search over (stones left, largest take).
+    fn brute_force(input: &str) -> String {
+        let mut search = GameSearch::new(|&(left, cap): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+            out.extend((1..=cap.min(left)).map(|t| (left - t, (2 * t).min(left - t))))
+        });
+        let mut answer = String::new();
+        for n in input
+            .split_ascii_whitespace()
+            .map(|t| t.parse::<u64>().unwrap())
+        {
+            if n == 0 {
+                break;
+            }
+            let first_wins = search.first_player_wins((n, n - 1));
+            answer.push_str(if first_wins {
+                "First win\n"
+            } else {
+                "Second win\n"
+            });
+        }
+        answer
+    }
+
+    /// Every stored generated case (`testdata/hdu2516/random-*.in`) against the brute force.
+    #[test]
+    fn stored_random_cases_match_brute_force() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu2516");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name.starts_with("random-") && name.ends_with(".in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                assert_eq!(brute_force(&input), want, "{name}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 1, "the generated cases are missing");
     }
 }
