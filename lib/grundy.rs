@@ -1033,7 +1033,490 @@ pub mod bash {
 
 // ==== section: fibonacci game (issue 4) ====
 
+/// Fibonacci game: one pile of `n`; the first move takes any number of stones but not all,
+/// afterwards each move takes between 1 and twice the opponent's last take; whoever takes
+/// the last stone wins.
+///
+/// **Zeckendorf.** Every `n >= 1` is, in exactly one way, a sum of Fibonacci numbers
+/// (1, 2, 3, 5, 8, …) no two of them consecutive; the greedy choice (largest Fibonacci
+/// number `<= n`, repeat on the rest) finds it, since the rest is always smaller than the
+/// next Fibonacci number down.
+///
+/// **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number. Otherwise the
+/// winning first move takes the *smallest* Zeckendorf term `F_j` of `n` — why: the rest has
+/// its smallest term at `F_{j+2}` or higher and `F_{j+2} > 2 F_j`, so the opponent cannot
+/// take it whole, and "the smallest term of the pile exceeds what the mover may take" is a
+/// losing position that the winner can restore after every answer (the same argument shows
+/// a Fibonacci pile, a single term, cannot be won from: any first take `t < n` leaves a
+/// pile whose smallest term is `<= 2t`). It is also the smallest winning first take.
+///
+/// **Cost.** O(log n) time (at most 46 terms, found over a table of the 92 Fibonacci
+/// numbers that fit in a `u64`), no allocation except [`zeckendorf`]'s result; exact
+/// for every `u64`.
+///
+/// **Tests.** Bottom of this section: every `n < 200` against [`super::mex::GameSearch`]
+/// over the states (stones left, largest take allowed) — outcome, and the reported take is
+/// the smallest winning one; Zeckendorf at the `u64` edges; `testdata/hdu2516`.
+pub mod fibonacci_game {
+    /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` that fit in a `u64`, ascending;
+    /// the last is the largest Fibonacci number `<= u64::MAX`.
+    pub const FIBONACCI: [u64; 92] = fibonacci_table();
+
+    const fn fibonacci_table() -> [u64; 92] {
+        // A 93rd entry would overflow, which is a compile-time error here.
+        let mut f = [0u64; 92];
+        f[0] = 1;
+        f[1] = 2;
+        let mut i = 2;
+        while i < 92 {
+            f[i] = f[i - 1] + f[i - 2];
+            i += 1;
+        }
+        f
+    }
+
+    /// Index in [`FIBONACCI`] of the largest Fibonacci number `<= n`.
+    #[inline]
+    fn largest_index_at_most(n: u64) -> usize {
+        debug_assert!(n >= 1);
+        FIBONACCI.partition_point(|&f| f <= n) - 1
+    }
+
+    /// Whether `n` is one of `1, 2, 3, 5, 8, …` (0 is not).
+    ///
+    /// # Complexity
+    /// O(log 92).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::fibonacci_game::is_fibonacci;
+    /// assert!(is_fibonacci(13) && !is_fibonacci(12) && !is_fibonacci(0));
+    /// assert!(is_fibonacci(12_200_160_415_121_876_738)); // the largest in a u64
+    /// ```
+    pub fn is_fibonacci(n: u64) -> bool {
+        FIBONACCI.binary_search(&n).is_ok()
+    }
+
+    /// The Zeckendorf representation of `n`: distinct, pairwise non-consecutive Fibonacci
+    /// numbers summing to `n`, largest first (empty for `n = 0`).
+    ///
+    /// # Complexity
+    /// O(log n) time; at most 46 terms.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::fibonacci_game::zeckendorf(100), [89, 8, 3]);
+    /// ```
+    pub fn zeckendorf(mut n: u64) -> Vec<u64> {
+        let mut terms = Vec::new();
+        while n > 0 {
+            let f = FIBONACCI[largest_index_at_most(n)];
+            terms.push(f);
+            n -= f;
+        }
+        terms
+    }
+
+    /// The smallest term of the Zeckendorf representation of `n >= 1`.
+    fn smallest_zeckendorf_term(mut n: u64) -> u64 {
+        loop {
+            let f = FIBONACCI[largest_index_at_most(n)];
+            if f == n {
+                return f;
+            }
+            n -= f;
+        }
+    }
+
+    /// Whether the first player wins a pile of `n` (for `n <= 1` there is no first move:
+    /// the first player loses).
+    ///
+    /// # Complexity
+    /// O(log 92).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::fibonacci_game::first_player_wins;
+    /// assert!(!first_player_wins(13) && first_player_wins(10_000));
+    /// ```
+    pub fn first_player_wins(n: u64) -> bool {
+        n >= 2 && !is_fibonacci(n)
+    }
+
+    /// The smallest winning first take: the smallest Zeckendorf term of `n`, or `None`
+    /// if the first player loses (`n` a Fibonacci number, or `n <= 1`).
+    ///
+    /// # Complexity
+    /// O(log n).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::fibonacci_game::winning_first_take;
+    /// assert_eq!(winning_first_take(100), Some(3)); // 100 = 89 + 8 + 3
+    /// assert_eq!(winning_first_take(89), None);
+    /// ```
+    pub fn winning_first_take(n: u64) -> Option<u64> {
+        if first_player_wins(n) {
+            Some(smallest_zeckendorf_term(n))
+        } else {
+            None
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        /// (stones left, largest take allowed, capped at the stones left).
+        fn moves(&(left, cap): &(u32, u32), out: &mut Vec<(u32, u32)>) {
+            out.extend((1..=cap.min(left)).map(|t| (left - t, (2 * t).min(left - t))));
+        }
+
+        #[test]
+        fn matches_exhaustive_search_below_200() {
+            let mut search = GameSearch::new(moves);
+            let mut fibonacci_seen = 0;
+            for n in 0..200u32 {
+                // The first move takes 1..=n-1 (not all).
+                let start = (n, n.saturating_sub(1));
+                let wins = search.first_player_wins(start);
+                assert_eq!(first_player_wins(n as u64), wins, "n = {n}");
+                fibonacci_seen += (!wins && n >= 1) as u32;
+                let smallest_winning =
+                    (1..n).find(|&t| !search.first_player_wins((n - t, (2 * t).min(n - t))));
+                assert_eq!(
+                    winning_first_take(n as u64),
+                    smallest_winning.map(u64::from),
+                    "n = {n}"
+                );
+            }
+            assert_eq!(fibonacci_seen, 11); // 1 2 3 5 8 13 21 34 55 89 144
+        }
+
+        #[test]
+        fn zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers() {
+            let check = |n: u64| {
+                let terms = zeckendorf(n);
+                let sum: u128 = terms.iter().map(|&t| t as u128).sum();
+                assert_eq!(sum, n as u128, "n = {n}");
+                let idx: Vec<usize> = terms
+                    .iter()
+                    .map(|t| FIBONACCI.binary_search(t).expect("a Fibonacci number"))
+                    .collect();
+                assert!(
+                    idx.windows(2).all(|w| w[0] >= w[1] + 2),
+                    "n = {n}: {terms:?}"
+                );
+                assert_eq!(
+                    terms.last().copied(),
+                    (n > 0).then(|| smallest_zeckendorf_term(n))
+                );
+            };
+            for n in 0..5000 {
+                check(n);
+            }
+            let top = FIBONACCI[91];
+            for n in [
+                u64::MAX,
+                u64::MAX - 1,
+                top - 1,
+                top,
+                top + 1,
+                FIBONACCI[90] + 1,
+            ] {
+                check(n);
+            }
+        }
+
+        #[test]
+        fn u64_edges() {
+            let top = FIBONACCI[91];
+            assert_eq!(top, 12_200_160_415_121_876_738);
+            assert!(top.checked_add(FIBONACCI[90]).is_none()); // the table is complete
+            assert!(FIBONACCI.windows(3).all(|w| w[2] == w[1] + w[0]));
+            assert_eq!(zeckendorf(top), [top]);
+            assert!(!first_player_wins(top));
+            assert_eq!(winning_first_take(top + 1), Some(1));
+            assert_eq!(winning_first_take(top - 1), Some(1)); // F_93 - 1 = F_92 + F_90 + … + F_2 (F_1 = F_2 = 1)
+            assert_eq!(
+                zeckendorf(u64::MAX)
+                    .iter()
+                    .map(|&t| t as u128)
+                    .sum::<u128>(),
+                u64::MAX as u128
+            );
+            assert_eq!(zeckendorf(u64::MAX)[0], top);
+            assert!(first_player_wins(u64::MAX));
+            assert!(!first_player_wins(0) && !first_player_wins(1) && !first_player_wins(2));
+            assert_eq!(winning_first_take(4), Some(1));
+        }
+    }
+}
+
 // ==== section: subtraction games (issue 4) ====
+
+/// Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
+/// the last mover wins. Sums of piles (S-Nim) are the xor of the piles' values.
+///
+/// **Engine.** One engine for every `S`, in two forms: [`subtraction_table`], the
+/// Grundy values `g(0..len)` bottom-up (the classic table, built on
+/// [`super::mex::grundy_table`] and its stamp-array mex: no array is cleared per state),
+/// and [`subtraction_grundy`], one value `g(n)` that evaluates only the positions
+/// reachable from `n` (an iterative depth-first search discovers them, the same table
+/// engine then evaluates them in increasing order) — for a large `n` whose reachable set
+/// is sparse, e.g. `S = {1000, 3000}`.
+///
+/// **Closed forms** (checked against the engine):
+/// - `S = {1..=m}` (Bash): `g(n) = n mod (m + 1)`, see [`super::bash`];
+/// - `S` = every positive number: `g(n) = n` (a Nim heap);
+/// - `S` = the powers of two: `g(n) = n mod 3` — why: `2^k mod 3` is 1 or 2, never 0, so
+///   a move always changes `n mod 3`, and taking 1 or 2 (both powers of two) reaches
+///   each smaller residue, so the mex is `n mod 3` by induction.
+///
+/// **Cost.** Table: O(len · k) time for `k = |S|`, O(len + k) memory. Single value:
+/// O(R · k · log R) time, O(R) memory, for the `R` positions reachable from `n`.
+///
+/// **Tests.** Bottom of this section: tables for Fibonacci moves, powers of two, random
+/// sets, Bash sets and "take any number" against [`super::mex::GameSearch`]; the closed
+/// forms and the single-value form against the table; `testdata/hdu1848`,
+/// `testdata/hdu1847`, `testdata/hdu1536`.
+pub mod subtraction {
+    use std::collections::HashSet;
+
+    /// The moves of `moves` as a sorted, deduplicated list of `usize`, dropping those
+    /// larger than `limit` (they are never playable below it).
+    fn normalized_moves(moves: &[u64], limit: u64) -> Vec<usize> {
+        assert!(
+            moves.iter().all(|&s| s > 0),
+            "subtraction game: a move must remove at least one stone"
+        );
+        let mut set: Vec<usize> = moves
+            .iter()
+            .filter(|&&s| s <= limit)
+            .map(|&s| s as usize)
+            .collect();
+        set.sort_unstable();
+        set.dedup();
+        set
+    }
+
+    /// Grundy values `g(0), …, g(len - 1)` of the subtraction game with move set `moves`
+    /// (any order, duplicates allowed).
+    ///
+    /// # Complexity
+    /// O(len · k + k log k) time for k moves, O(len + k) memory.
+    ///
+    /// # Panics
+    /// If a move is 0.
+    ///
+    /// # Example
+    /// ```
+    /// // S = {2, 5}: g = 0 0 1 1 0 2 1 …
+    /// let g = grundy::subtraction::subtraction_table(&[5, 2, 5], 7);
+    /// assert_eq!(g, [0, 0, 1, 1, 0, 2, 1]);
+    /// ```
+    pub fn subtraction_table(moves: &[u64], len: usize) -> Vec<u64> {
+        let set = normalized_moves(moves, len as u64);
+        super::mex::grundy_table(len, |i, out| {
+            out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+        })
+    }
+
+    /// The Grundy value of one pile of `n` in the subtraction game with move set `moves`,
+    /// evaluating only the positions reachable from `n`.
+    ///
+    /// # Complexity
+    /// O(R · k · log R) time and O(R + k) memory for the R positions reachable from `n`
+    /// (at most `n + 1`).
+    ///
+    /// # Panics
+    /// If a move is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::subtraction::subtraction_grundy;
+    /// // From 1_000_007 only 1_000_007 - 1000 j is reachable (1001 positions).
+    /// assert_eq!(subtraction_grundy(&[1000, 3000], 1_000_007), 0);
+    /// assert_eq!(subtraction_grundy(&[1, 2, 4, 8], 100), 1);
+    /// ```
+    pub fn subtraction_grundy(moves: &[u64], n: u64) -> u64 {
+        let set = normalized_moves(moves, n);
+        // Discover the reachable positions with an explicit stack.
+        let mut seen: HashSet<u64> = HashSet::new();
+        seen.insert(n);
+        let mut stack = vec![n];
+        while let Some(p) = stack.pop() {
+            for &s in set.iter().take_while(|&&s| s as u64 <= p) {
+                if seen.insert(p - s as u64) {
+                    stack.push(p - s as u64);
+                }
+            }
+        }
+        let mut reachable: Vec<u64> = seen.into_iter().collect();
+        reachable.sort_unstable();
+        // Evaluate them bottom-up: position i of `reachable` moves to the indices of p - s.
+        let g = super::mex::grundy_table(reachable.len(), |i, out| {
+            let p = reachable[i];
+            out.extend(
+                set.iter()
+                    .take_while(|&&s| s as u64 <= p)
+                    .map(|&s| reachable.binary_search(&(p - s as u64)).expect("reachable")),
+            )
+        });
+        g[g.len() - 1]
+    }
+
+    /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::subtraction::powers_of_two_grundy(1000), 1);
+    /// ```
+    pub fn powers_of_two_grundy(n: u64) -> u64 {
+        n % 3
+    }
+
+    /// The Grundy value `n` of a pile from which any positive number may be taken.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::subtraction::take_any_grundy(7), 7);
+    /// ```
+    pub fn take_any_grundy(n: u64) -> u64 {
+        n
+    }
+
+    /// The powers of two `1, 2, 4, …` up to `limit`.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::subtraction::powers_of_two_up_to(10), [1, 2, 4, 8]);
+    /// ```
+    pub fn powers_of_two_up_to(limit: u64) -> Vec<u64> {
+        (0..64)
+            .map(|k| 1u64 << k)
+            .take_while(|&p| p <= limit)
+            .collect()
+    }
+
+    /// The distinct Fibonacci numbers `1, 2, 3, 5, …` up to `limit`.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::subtraction::fibonacci_up_to(10), [1, 2, 3, 5, 8]);
+    /// ```
+    pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+        super::fibonacci_game::FIBONACCI
+            .iter()
+            .copied()
+            .take_while(|&f| f <= limit)
+            .collect()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        fn xorshift(seed: &mut u64) -> u64 {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            *seed
+        }
+
+        /// The table for `moves` against exhaustive search, and the single-value form
+        /// against the table, for piles `< len`.
+        fn check_against_search(moves: &[u64], len: usize) -> Vec<u64> {
+            let table = subtraction_table(moves, len);
+            assert_eq!(table.len(), len);
+            let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
+                out.extend(moves.iter().filter(|&&s| s <= n).map(|&s| n - s))
+            });
+            for (n, &g) in table.iter().enumerate() {
+                assert_eq!(search.grundy(n as u64), g, "S = {moves:?}, n = {n}");
+            }
+            for n in (0..len).step_by(7) {
+                assert_eq!(
+                    subtraction_grundy(moves, n as u64),
+                    table[n],
+                    "S = {moves:?}, n = {n}"
+                );
+            }
+            table
+        }
+
+        #[test]
+        fn fibonacci_moves() {
+            let moves = fibonacci_up_to(1000);
+            assert_eq!(moves.len(), 15); // 1 2 3 5 … 987
+            check_against_search(&moves, 1001);
+        }
+
+        #[test]
+        fn powers_of_two_are_n_mod_3() {
+            let table = check_against_search(&powers_of_two_up_to(1000), 1001);
+            assert!(table
+                .iter()
+                .enumerate()
+                .all(|(n, &g)| g == powers_of_two_grundy(n as u64)));
+            // Also with all 64 powers (those above n are never playable).
+            let all: Vec<u64> = (0..64).map(|k| 1u64 << k).collect();
+            assert_eq!(subtraction_table(&all, 1001), table);
+        }
+
+        #[test]
+        fn bash_and_take_any() {
+            for m in 1..=12u64 {
+                let moves: Vec<u64> = (1..=m).collect();
+                let table = check_against_search(&moves, 120);
+                for (n, &g) in table.iter().enumerate() {
+                    assert_eq!(g, super::super::bash::bash_grundy(n as u64, m), "m = {m}");
+                }
+            }
+            let any: Vec<u64> = (1..=150).collect();
+            let table = check_against_search(&any, 151);
+            assert!(table
+                .iter()
+                .enumerate()
+                .all(|(n, &g)| g == take_any_grundy(n as u64)));
+        }
+
+        #[test]
+        fn random_sets_with_duplicates_and_large_moves() {
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            for round in 0..60 {
+                let k = 1 + xorshift(&mut seed) % 8;
+                let top = if round % 3 == 0 { 300 } else { 25 };
+                let mut moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut seed) % top).collect();
+                moves.push(moves[0]); // a duplicate
+                check_against_search(&moves, 400);
+            }
+            // Moves all larger than every pile: every value is 0.
+            assert_eq!(subtraction_table(&[50, 60], 50), vec![0; 50]);
+            assert_eq!(subtraction_table(&[3], 0), Vec::<u64>::new());
+        }
+
+        #[test]
+        fn single_value_on_sparse_large_piles() {
+            // S = {1000, 3000}: the last n mod 1000 stones are never touched, so a pile of n
+            // is the pile n / 1000 of S' = {1, 3}, where every move is odd: g = j mod 2.
+            let small = subtraction_table(&[1, 3], 2001);
+            assert!(small.iter().enumerate().all(|(j, &g)| g == j as u64 % 2));
+            for n in [0u64, 999, 1000, 12_345, 1_000_007, 2_000_999] {
+                let want = small[(n / 1000) as usize];
+                assert_eq!(subtraction_grundy(&[3000, 1000], n), want, "n = {n}");
+            }
+        }
+
+        #[test]
+        #[should_panic(expected = "at least one stone")]
+        fn zero_move_is_refused() {
+            subtraction_table(&[0, 1], 5);
+        }
+    }
+}
 
 // ==== section: anti-sg, misère (issue 4) ====
 
@@ -1041,7 +1524,411 @@ pub mod bash {
 
 // ==== section: every-sg (issue 4/5) ====
 
+/// Every-SG: a sum of games where, every turn, the mover must move in **every** component
+/// game that is not over; whoever cannot move (all games over) loses.
+///
+/// **Theorem.** Each component is decided alone, but its *length* matters: the winner of
+/// a component stretches it, the loser cuts it short. The step count of a position:
+/// terminal → 0; a winning position (some move to a losing one) → 1 + the **largest** step
+/// among its moves to losing positions; a losing position → 1 + the **smallest** step
+/// among all its moves. The first player wins the sum iff the largest step among the
+/// components is odd — why: in the component with the most steps the player who wins it
+/// can make it last exactly that many moves while no other component lasts longer, and
+/// an odd count means the first player makes its last move (so the opponent is the one
+/// left without a move).
+///
+/// **The Euclid game (HDU 3595).** Two piles `a >= b > 0`; a move subtracts a positive
+/// multiple of `b` from `a` (the result may be 0); a game with a 0 pile is over. With
+/// `a = q b + r`, the positions `P_j = (r + j b, b)`, `j = 0..=q`, form a chain (`P_j`
+/// moves exactly to `P_0 … P_{j-1}`; `P_0 = (b, r)` is the next Euclid step, terminal if
+/// `r = 0`). Hence: `P_1` has the opposite outcome of `P_0` and one more step; if
+/// `q >= 2` the mover wins (to whichever of `P_0`, `P_1` is lost), with `steps(P_0) + 1`
+/// steps if `P_0` is lost and `steps(P_0) + 2` otherwise. Evaluated bottom-up along
+/// Euclid's quotients: no recursion, no table.
+///
+/// **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 91 quotients, by Lamé), O(1) memory,
+/// exact for every `u64` pair.
+///
+/// **Tests.** Bottom of this section: the whole sum game (up to 3 components, piles
+/// `<= 8`, every component not over moving each turn) searched with
+/// [`super::mex::GameSearch`] against the step rule; [`euclid_game`] against the steps by
+/// definition for all piles `<= 60`; `testdata/hdu3595`.
+pub mod every_sg {
+    /// Outcome and step count of one component game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Steps {
+        /// Whether the player to move wins this component alone.
+        pub wins: bool,
+        /// How many moves the component lasts when its winner stretches it and its loser
+        /// cuts it short (0 for a game that is over).
+        pub steps: u64,
+    }
+
+    /// Whether the first player wins the Every-SG sum of components with these step
+    /// counts: iff the largest is odd (no components, or all over: the first player
+    /// cannot move and loses).
+    ///
+    /// # Complexity
+    /// O(number of components).
+    ///
+    /// # Example
+    /// ```
+    /// assert!(grundy::every_sg::first_player_wins([1, 1, 1]));
+    /// assert!(!grundy::every_sg::first_player_wins([2, 1]));
+    /// assert!(!grundy::every_sg::first_player_wins([]));
+    /// ```
+    pub fn first_player_wins<I: IntoIterator<Item = u64>>(steps: I) -> bool {
+        steps.into_iter().max().unwrap_or(0) % 2 == 1
+    }
+
+    /// Outcome and steps of the Euclid game `(a, b)`: a move subtracts a positive
+    /// multiple of the smaller pile from the larger; a game with a 0 pile is over.
+    ///
+    /// # Complexity
+    /// O(log min(a, b)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::every_sg::{euclid_game, Steps};
+    /// assert_eq!(euclid_game(1, 1), Steps { wins: true, steps: 1 });
+    /// assert_eq!(euclid_game(3, 2), Steps { wins: false, steps: 2 });
+    /// assert_eq!(euclid_game(0, 7), Steps { wins: false, steps: 0 });
+    /// ```
+    pub fn euclid_game(a: u64, b: u64) -> Steps {
+        // Euclid's quotients, top first; u64 pairs need at most 91 of them (Lamé: the
+        // worst case is consecutive Fibonacci numbers).
+        let mut quotients = [0u64; 96];
+        let mut len = 0;
+        let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
+        while small > 0 {
+            quotients[len] = big / small;
+            len += 1;
+            let r = big % small;
+            big = small;
+            small = r;
+        }
+        let mut at = Steps {
+            wins: false,
+            steps: 0,
+        };
+        for &q in quotients[..len].iter().rev() {
+            at = if q == 1 {
+                Steps {
+                    wins: !at.wins,
+                    steps: at.steps + 1,
+                }
+            } else {
+                Steps {
+                    wins: true,
+                    steps: at.steps + if at.wins { 2 } else { 1 },
+                }
+            };
+        }
+        at
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        /// Moves of one Euclid game, normalized to (larger, smaller); over = (0, 0).
+        fn euclid_moves(a: u8, b: u8) -> Vec<(u8, u8)> {
+            let (big, small) = (a.max(b), a.min(b));
+            if small == 0 {
+                return Vec::new();
+            }
+            (1..=big / small)
+                .map(|k| {
+                    let rest = big - k * small;
+                    if rest == 0 {
+                        (0, 0)
+                    } else {
+                        (rest.max(small), rest.min(small))
+                    }
+                })
+                .collect()
+        }
+
+        /// Steps by the definition, for every pair `<= n`, by increasing sum of piles.
+        fn steps_by_definition(n: usize) -> Vec<Vec<Steps>> {
+            let over = Steps {
+                wins: false,
+                steps: 0,
+            };
+            let mut table = vec![vec![over; n + 1]; n + 1];
+            for sum in 0..=2 * n {
+                for a in sum.saturating_sub(n)..=sum.min(n) {
+                    let b = sum - a;
+                    let children: Vec<Steps> = euclid_moves(a as u8, b as u8)
+                        .into_iter()
+                        .map(|(x, y)| table[x as usize][y as usize])
+                        .collect();
+                    if children.is_empty() {
+                        continue;
+                    }
+                    let to_losing = children.iter().filter(|c| !c.wins).map(|c| c.steps).max();
+                    table[a][b] = match to_losing {
+                        Some(s) => Steps {
+                            wins: true,
+                            steps: s + 1,
+                        },
+                        None => Steps {
+                            wins: false,
+                            steps: children.iter().map(|c| c.steps).min().unwrap() + 1,
+                        },
+                    };
+                }
+            }
+            table
+        }
+
+        #[test]
+        fn euclid_chain_matches_the_definition() {
+            let n = 60;
+            let table = steps_by_definition(n);
+            for (a, row) in table.iter().enumerate() {
+                for (b, &want) in row.iter().enumerate() {
+                    assert_eq!(euclid_game(a as u64, b as u64), want, "({a}, {b})");
+                }
+            }
+            // The classic outcome rule: a >= 2b wins.
+            assert!((1..=n).all(|b| (2 * b..=n).all(|a| table[a][b].wins)));
+        }
+
+        #[test]
+        fn whole_sum_game_matches_the_step_rule() {
+            // A position: up to 3 games, each normalized and sorted.
+            type Sum = Vec<(u8, u8)>;
+            let normalize = |games: &mut Sum| {
+                for g in games.iter_mut() {
+                    *g = if g.0.min(g.1) == 0 {
+                        (0, 0)
+                    } else {
+                        (g.0.max(g.1), g.0.min(g.1))
+                    };
+                }
+                games.sort_unstable();
+            };
+            let mut search = GameSearch::new(|games: &Sum, out: &mut Vec<Sum>| {
+                // Every game not over moves: the product of their move lists.
+                let mut partial: Vec<Sum> = vec![Vec::new()];
+                let mut any_live = false;
+                for &(a, b) in games {
+                    let moves = euclid_moves(a, b);
+                    if moves.is_empty() {
+                        partial.iter_mut().for_each(|p| p.push((a, b)));
+                        continue;
+                    }
+                    any_live = true;
+                    partial = partial
+                        .iter()
+                        .flat_map(|p| {
+                            moves.iter().map(move |&m| {
+                                let mut q = p.clone();
+                                q.push(m);
+                                q
+                            })
+                        })
+                        .collect();
+                }
+                if any_live {
+                    for mut p in partial {
+                        normalize(&mut p);
+                        out.push(p);
+                    }
+                }
+            });
+            let max = 8u8;
+            let pairs: Vec<(u8, u8)> = (0..=max)
+                .flat_map(|a| (0..=max).map(move |b| (a, b)))
+                .collect();
+            let mut checked = 0;
+            let rule = |games: &Sum| {
+                first_player_wins(
+                    games
+                        .iter()
+                        .map(|&(a, b)| euclid_game(a as u64, b as u64).steps),
+                )
+            };
+            for (i, &x) in pairs.iter().enumerate() {
+                for (j, &y) in pairs.iter().enumerate().skip(i) {
+                    let mut two = vec![x, y];
+                    normalize(&mut two);
+                    assert_eq!(search.first_player_wins(two.clone()), rule(&two), "{two:?}");
+                    for &z in pairs.iter().skip(j) {
+                        let mut three = vec![x, y, z];
+                        normalize(&mut three);
+                        assert_eq!(
+                            search.first_player_wins(three.clone()),
+                            rule(&three),
+                            "{three:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+                let mut one = vec![x];
+                normalize(&mut one);
+                assert_eq!(search.first_player_wins(one.clone()), rule(&one), "{one:?}");
+                assert_eq!(
+                    search.first_player_wins(one.clone()),
+                    euclid_game(x.0 as u64, x.1 as u64).wins
+                );
+            }
+            assert_eq!(checked, 81 * 82 * 83 / 6);
+            assert!(!search.first_player_wins(Vec::new()));
+        }
+
+        #[test]
+        fn u64_edges() {
+            // Consecutive Fibonacci numbers: every quotient is 1 (the longest chain).
+            let f = super::super::fibonacci_game::FIBONACCI;
+            let s = euclid_game(f[91], f[90]);
+            // (F_93, F_92) → … → (3, 2) are 90 quotients 1, then (2, 1) is won in 1 step.
+            assert_eq!(s.steps, 91);
+            assert!(s.wins); // 90 flips from the won (2, 1)
+            assert_eq!(
+                euclid_game(u64::MAX, 1),
+                Steps {
+                    wins: true,
+                    steps: 1
+                }
+            );
+            assert_eq!(
+                euclid_game(u64::MAX, u64::MAX),
+                Steps {
+                    wins: true,
+                    steps: 1
+                }
+            );
+            assert_eq!(euclid_game(u64::MAX, 0).steps, 0);
+            // (MAX, MAX - 1) must move to (MAX - 1, 1), which is won: lost in 2 steps.
+            assert_eq!(
+                euclid_game(u64::MAX - 1, u64::MAX),
+                Steps {
+                    wins: false,
+                    steps: 2
+                }
+            );
+        }
+    }
+}
+
 // ==== section: coin turning (issue 5) ====
+
+/// Coin turning games: coins in a row, some heads; a move turns over a set of coins of an
+/// allowed shape whose rightmost coin goes from heads to tails; the last mover wins.
+///
+/// **Theorem.** A position is the sum of its single heads coins: its Grundy value is the
+/// xor of the values of the games "only coin `i` heads" — why: a move flipping a tails
+/// coin `j` is, in the sum of single-coin games, a move of one component that creates a
+/// new component "coin `j`", and flipping a heads coin `j` creates a second copy of it,
+/// which cancels the first (`G + G = 0`); so the xor is the same either way.
+///
+/// **Mock Turtles** (flip 1, 2 or 3 coins, coins numbered from 0): the value of coin `n`
+/// is `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious
+/// number (an odd number of one bits), 1 2 4 7 8 11 13 14 16 19 … Found and checked by
+/// exhaustive search on rows of up to 10 coins. Repeated positions are one coin.
+///
+/// **Cost.** O(1) per coin; a position of `k` listed coins: O(k log k) (deduplication).
+///
+/// **Tests.** Bottom of this section: every row of up to 10 coins (every subset of heads)
+/// by [`super::mex::GameSearch`] with the moves by definition, against the xor of the
+/// formula; `testdata/hdu3537`.
+pub mod coin_turning {
+    /// The Grundy value of Mock Turtles with only coin `n` (numbered from 0) heads up:
+    /// `2n + [popcount(n) even]`, exact for every `u64`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::coin_turning::mock_turtles_coin;
+    /// let values: Vec<u128> = (0..8).map(mock_turtles_coin).collect();
+    /// assert_eq!(values, [1, 2, 4, 7, 8, 11, 13, 14]);
+    /// ```
+    pub fn mock_turtles_coin(n: u64) -> u128 {
+        2 * n as u128 + (n.count_ones() % 2 == 0) as u128
+    }
+
+    /// The Grundy value of a coin turning position: the xor of `coin_value` over the
+    /// distinct heads positions (a position listed twice is one coin).
+    ///
+    /// # Complexity
+    /// O(k log k) for k listed positions; sorts `heads`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::coin_turning::{mock_turtles_coin, position_value};
+    /// assert_eq!(position_value(&mut [3, 0, 1, 2], mock_turtles_coin), 0);
+    /// assert_eq!(position_value(&mut [5, 5], mock_turtles_coin), 11);
+    /// ```
+    pub fn position_value<F: Fn(u64) -> u128>(heads: &mut [u64], coin_value: F) -> u128 {
+        heads.sort_unstable();
+        let mut value = 0;
+        for (i, &h) in heads.iter().enumerate() {
+            if i == 0 || heads[i - 1] != h {
+                value ^= coin_value(h);
+            }
+        }
+        value
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        /// Mock Turtles on a row of coins as a bitmask of heads: the rightmost flipped coin
+        /// `r` is heads; up to two more coins left of it are flipped, whatever they show.
+        fn moves(&heads: &u16, out: &mut Vec<u16>) {
+            for r in 0..16 {
+                if heads >> r & 1 == 0 {
+                    continue;
+                }
+                let base = heads ^ 1 << r;
+                out.push(base);
+                for j in 0..r {
+                    out.push(base ^ 1 << j);
+                    for k in 0..j {
+                        out.push(base ^ 1 << j ^ 1 << k);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn every_row_of_up_to_10_coins() {
+            let mut search = GameSearch::new(moves);
+            // Single coins first: the formula.
+            let singles: Vec<u64> = (0..10).map(|i| search.grundy(1u16 << i)).collect();
+            assert_eq!(singles, [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]);
+            for (i, &g) in singles.iter().enumerate() {
+                assert_eq!(mock_turtles_coin(i as u64), g as u128);
+                assert_eq!(g.count_ones() % 2, 1, "odious");
+            }
+            // Every position: the xor of its coins.
+            for heads in 0u16..1 << 10 {
+                let mut listed: Vec<u64> = (0..10).filter(|&i| heads >> i & 1 == 1).collect();
+                let want = search.grundy(heads) as u128;
+                assert_eq!(
+                    position_value(&mut listed, mock_turtles_coin),
+                    want,
+                    "{heads:b}"
+                );
+                // Listing every coin twice more changes nothing.
+                let mut tripled: Vec<u64> = listed.iter().flat_map(|&i| [i, i, i]).rev().collect();
+                assert_eq!(position_value(&mut tripled, mock_turtles_coin), want);
+            }
+        }
+
+        #[test]
+        fn u64_edges() {
+            assert_eq!(mock_turtles_coin(u64::MAX), 2 * u64::MAX as u128 + 1); // 64 ones: even
+            assert_eq!(mock_turtles_coin(1 << 63), 1 << 64); // one 1 bit: odd
+            assert_eq!(mock_turtles_coin(99_999_999), 199_999_998); // 19 one bits: odd
+            assert_eq!(position_value(&mut [], mock_turtles_coin), 0);
+        }
+    }
+}
 
 // ==== section: circles (issue 2) ====
 

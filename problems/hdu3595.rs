@@ -1,6 +1,123 @@
-//! hdu3595: not written yet (placeholder so the package builds).
+//! HDU 3595 GG and MM — Every-SG over Euclid games: each game is two piles `p q`, a move
+//! subtracts a positive multiple of the smaller pile from the larger (down to 0 allowed),
+//! a game with a 0 pile is over; every turn the mover must move in every game not yet over;
+//! whoever cannot move loses. MM moves first.
+//! Input: cases until end of input; each `N` (`0 <= N <= 1000`; `N = 0` ends the input),
+//! then `N` lines `p q` (`0 <= p, q <= 1000`).
+//! Output: `MM` if the first player wins (the largest step count is odd), else `GG`.
+//! Theory: `lib/grundy.rs`, section `every-sg`.
+
+use grundy::every_sg::euclid_game;
+use grundy::io::{Output, Scanner, SolveResult};
+use std::io::Write;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    while !sc.at_end() {
+        let n = sc.u64_in(0, 1000, "the number of games N (0 to end)")?;
+        if n == 0 {
+            break;
+        }
+        let mut largest = 0;
+        for _ in 0..n {
+            let p = sc.u64_in(0, 1000, "a pile p")?;
+            let q = sc.u64_in(0, 1000, "a pile q")?;
+            largest = largest.max(euclid_game(p, q).steps);
+        }
+        out.line(if largest % 2 == 1 { "MM" } else { "GG" });
+    }
+    sc.expect_end()
+}
 
 fn main() {
-    eprintln!("error: hdu3595 is not implemented yet");
-    std::process::exit(2);
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+    use grundy::mex::GameSearch;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"3\n1 1\n1 1\n1 1\n1\n3 2\n", solve),
+            ("MM\nGG\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"1\r\n3 2\r\n2\r\n1 1\r\n1001 5", solve);
+        assert_eq!(out, "GG\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (5, 1));
+        assert_eq!(run_on_bytes(b"1\n0 5\n0\n", solve), ("GG\n".into(), Ok(())));
+    }
+
+    /// Moves of the whole sum: every game not over moves (games kept as given).
+    fn sum_moves(games: &Vec<(u32, u32)>, out: &mut Vec<Vec<(u32, u32)>>) {
+        let mut partial = vec![Vec::new()];
+        let mut live = false;
+        for &(a, b) in games {
+            let (big, small) = (a.max(b), a.min(b));
+            let moves: Vec<(u32, u32)> = match big.checked_div(small) {
+                None => vec![(a, b)], // over: stays as it is
+                Some(q) => {
+                    live = true;
+                    (1..=q).map(|k| (big - k * small, small)).collect()
+                }
+            };
+            partial = partial
+                .iter()
+                .flat_map(|p: &Vec<(u32, u32)>| {
+                    moves.iter().map(move |&m| {
+                        let mut q = p.clone();
+                        q.push(m);
+                        q
+                    })
+                })
+                .collect();
+        }
+        if live {
+            out.extend(partial);
+        }
+    }
+
+    /// The brute force for the stored cases: the whole sum game searched directly.
+    fn brute_force(input: &str) -> String {
+        let mut tokens = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse::<u32>().unwrap());
+        let mut search = GameSearch::new(sum_moves);
+        let mut answer = String::new();
+        while let Some(n) = tokens.next() {
+            if n == 0 {
+                break;
+            }
+            let games: Vec<(u32, u32)> = (0..n)
+                .map(|_| (tokens.next().unwrap(), tokens.next().unwrap()))
+                .collect();
+            answer.push_str(if search.first_player_wins(games) {
+                "MM\n"
+            } else {
+                "GG\n"
+            });
+        }
+        answer
+    }
+
+    /// Every stored generated case (`testdata/hdu3595/random-*.in`) against the brute force.
+    #[test]
+    fn stored_random_cases_match_brute_force() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu3595");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name.starts_with("random-") && name.ends_with(".in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                assert_eq!(brute_force(&input), want, "{name}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 3, "the generated cases are missing");
+    }
 }
