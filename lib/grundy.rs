@@ -1045,6 +1045,400 @@ pub mod bash {
 
 // ==== section: circles (issue 2) ====
 
+/// Circles with pairwise disjoint boundaries, their containment forest, and the game of
+/// TopCoder SRM 561 CirclesGame.
+///
+/// **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
+/// distance `d` are in exactly one of three placements: their boundaries meet or cross
+/// (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
+/// other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
+/// circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
+/// on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
+///
+/// **Forest.** When no two boundaries meet, containment is a laminar family: the circles
+/// containing a given circle are nested in one another (two of them that contain a common
+/// point cannot lie outside each other), so they form a chain and the one of least radius
+/// is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
+/// circles containing `c`.
+///
+/// **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
+/// circle kills `c` and every circle containing it (each now holds a red point), and any
+/// live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
+///
+/// **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
+/// O(n) memory, then the forest game in O(n log n).
+///
+/// **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
+/// brute-force containment (the parent is the container of greatest nesting depth,
+/// containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
+/// game itself; every invalid placement rejected; `testdata/circles_game`.
+pub mod circles {
+    /// A circle: centre `(x, y)`, radius `r`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Circle {
+        /// Centre, first coordinate.
+        pub x: i64,
+        /// Centre, second coordinate.
+        pub y: i64,
+        /// Radius (must be positive).
+        pub r: i64,
+    }
+
+    /// The largest accepted `|x|`, `|y|` and `r`: every square below fits in `i128`.
+    pub const COORDINATE_LIMIT: i64 = 1 << 60;
+
+    /// How two circles lie relative to each other.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Placement {
+        /// Each lies outside the other (`d > r_a + r_b`).
+        Apart,
+        /// The first lies strictly inside the second.
+        FirstInside,
+        /// The second lies strictly inside the first.
+        SecondInside,
+        /// The boundaries meet or cross (`|r_a − r_b| ≤ d ≤ r_a + r_b`), identical circles included.
+        BoundariesMeet,
+    }
+
+    /// Why a set of circles is not one of the game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum BadCircles {
+        /// Circle `index` has radius `<= 0`.
+        NonPositiveRadius {
+            /// Its index.
+            index: usize,
+        },
+        /// The boundaries of circles `earlier < later` meet or cross; `later` is the
+        /// least index for which this happens, `earlier` the least partner.
+        BoundariesMeet {
+            /// The earlier circle.
+            earlier: usize,
+            /// The later circle.
+            later: usize,
+        },
+    }
+
+    fn check_range(c: &Circle) {
+        let ok = |v: i64| (-COORDINATE_LIMIT..=COORDINATE_LIMIT).contains(&v);
+        assert!(
+            ok(c.x) && ok(c.y) && ok(c.r),
+            "circles: coordinates and radii must lie within ±2^60"
+        );
+    }
+
+    /// The placement of two circles with positive radii.
+    ///
+    /// # Complexity
+    /// O(1), exact (`i128`).
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{placement, Circle, Placement};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// assert_eq!(placement(&c(0, 0, 1), &c(0, 0, 2)), Placement::FirstInside);
+    /// assert_eq!(placement(&c(0, 0, 1), &c(3, 0, 1)), Placement::Apart);
+    /// assert_eq!(placement(&c(0, 0, 1), &c(2, 0, 1)), Placement::BoundariesMeet); // tangent
+    /// ```
+    pub fn placement(a: &Circle, b: &Circle) -> Placement {
+        check_range(a);
+        check_range(b);
+        let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
+        let distance_squared = dx * dx + dy * dy;
+        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
+        if distance_squared > sum * sum {
+            Placement::Apart
+        } else if distance_squared < difference * difference {
+            if a.r < b.r {
+                Placement::FirstInside
+            } else {
+                Placement::SecondInside
+            }
+        } else {
+            Placement::BoundariesMeet
+        }
+    }
+
+    /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
+    /// (`None` if no circle does).
+    ///
+    /// # Complexity
+    /// O(n²) time, O(n) memory.
+    ///
+    /// # Errors
+    /// The first bad circle in input order: a radius `<= 0`, or a boundary meeting an
+    /// earlier circle's (see [`BadCircles`]).
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{containment_forest, BadCircles, Circle};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// let forest = containment_forest(&[c(0, 0, 3), c(0, 0, 1), c(0, 0, 2), c(9, 0, 1)]);
+    /// assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
+    /// let touching = containment_forest(&[c(0, 0, 1), c(5, 0, 1), c(2, 0, 1)]);
+    /// assert_eq!(touching, Err(BadCircles::BoundariesMeet { earlier: 0, later: 2 }));
+    /// ```
+    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BadCircles> {
+        let mut parent: Vec<Option<usize>> = vec![None; circles.len()];
+        for (later, c) in circles.iter().enumerate() {
+            check_range(c);
+            if c.r <= 0 {
+                return Err(BadCircles::NonPositiveRadius { index: later });
+            }
+            for (earlier, e) in circles[..later].iter().enumerate() {
+                match placement(e, c) {
+                    Placement::BoundariesMeet => {
+                        return Err(BadCircles::BoundariesMeet { earlier, later })
+                    }
+                    Placement::FirstInside => {
+                        if parent[earlier].map_or(true, |p| circles[p].r > c.r) {
+                            parent[earlier] = Some(later);
+                        }
+                    }
+                    Placement::SecondInside => {
+                        if parent[later].map_or(true, |p| circles[p].r > e.r) {
+                            parent[later] = Some(earlier);
+                        }
+                    }
+                    Placement::Apart => {}
+                }
+            }
+        }
+        Ok(parent)
+    }
+
+    /// Whether the first player (Alice) wins CirclesGame on these circles.
+    ///
+    /// # Complexity
+    /// O(n²) time, O(n) memory.
+    ///
+    /// # Errors
+    /// As [`containment_forest`].
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{circles_first_player_wins, Circle};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1)]), Ok(true));
+    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
+    /// ```
+    pub fn circles_first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
+        let parent = containment_forest(circles)?;
+        Ok(super::ancestor_deletion::first_player_wins(&parent))
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        fn circle(x: i64, y: i64, r: i64) -> Circle {
+            Circle { x, y, r }
+        }
+
+        /// Independent pair tests: do the two closed discs' boundaries share a point?
+        /// (Neither "one strictly inside the other" nor "strictly apart".)
+        fn meet_by_brute_force(a: &Circle, b: &Circle) -> bool {
+            let d2 = (a.x - b.x).pow(2) + (a.y - b.y).pow(2);
+            let strictly_apart = d2 > (a.r + b.r).pow(2);
+            let strictly_nested = (a.r - b.r).pow(2) > d2;
+            !strictly_apart && !strictly_nested
+        }
+
+        /// For circles whose boundaries are disjoint: `inner` is inside `outer` iff its
+        /// centre is strictly inside `outer` and it is smaller.
+        fn inside_by_brute_force(inner: &Circle, outer: &Circle) -> bool {
+            let d2 = (inner.x - outer.x).pow(2) + (inner.y - outer.y).pow(2);
+            d2 < outer.r.pow(2) && inner.r < outer.r
+        }
+
+        /// Parent = the container with the most containers itself.
+        fn parents_by_nesting_depth(circles: &[Circle]) -> Vec<Option<usize>> {
+            let n = circles.len();
+            let depth: Vec<usize> = (0..n)
+                .map(|j| {
+                    (0..n)
+                        .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
+                        .count()
+                })
+                .collect();
+            (0..n)
+                .map(|j| {
+                    (0..n)
+                        .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
+                        .max_by_key(|&i| depth[i])
+                })
+                .collect()
+        }
+
+        /// The game by definition: a live set; a move kills a live circle and all its containers.
+        fn game_by_search(circles: &[Circle]) -> bool {
+            let n = circles.len();
+            let kill: Vec<u32> = (0..n)
+                .map(|c| {
+                    (0..n)
+                        .filter(|&i| i == c || inside_by_brute_force(&circles[c], &circles[i]))
+                        .fold(0, |m, i| m | 1 << i)
+                })
+                .collect();
+            let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+                out.extend(
+                    (0..n)
+                        .filter(|&c| live >> c & 1 == 1)
+                        .map(|c| live & !kill[c]),
+                )
+            });
+            search.first_player_wins(((1u64 << n) - 1) as u32)
+        }
+
+        struct Rng(u64);
+        impl Rng {
+            fn next(&mut self) -> u64 {
+                self.0 ^= self.0 << 13;
+                self.0 ^= self.0 >> 7;
+                self.0 ^= self.0 << 17;
+                self.0
+            }
+            fn range(&mut self, lo: i64, hi: i64) -> i64 {
+                lo + (self.next() % (hi - lo + 1) as u64) as i64
+            }
+        }
+
+        #[test]
+        fn random_sets_match_brute_force_containment_and_game() {
+            let mut rng = Rng(0x1234_5678_9abc_def1);
+            let (mut valid, mut invalid) = (0, 0);
+            for round in 0..20_000 {
+                let n = 1 + round % 7;
+                let span = [4, 6, 10][round % 3];
+                let circles: Vec<Circle> = (0..n)
+                    .map(|_| {
+                        circle(
+                            rng.range(-span, span),
+                            rng.range(-span, span),
+                            rng.range(1, span),
+                        )
+                    })
+                    .collect();
+                let first_bad = (0..n).find_map(|j| {
+                    (0..j)
+                        .find(|&i| meet_by_brute_force(&circles[i], &circles[j]))
+                        .map(|i| (i, j))
+                });
+                match first_bad {
+                    Some((earlier, later)) => {
+                        invalid += 1;
+                        assert_eq!(
+                            containment_forest(&circles),
+                            Err(BadCircles::BoundariesMeet { earlier, later }),
+                            "{circles:?}"
+                        );
+                    }
+                    None => {
+                        valid += 1;
+                        let forest = containment_forest(&circles).unwrap();
+                        assert_eq!(forest, parents_by_nesting_depth(&circles), "{circles:?}");
+                        assert_eq!(
+                            circles_first_player_wins(&circles),
+                            Ok(game_by_search(&circles)),
+                            "{circles:?}"
+                        );
+                    }
+                }
+            }
+            assert!(
+                valid > 2000 && invalid > 2000,
+                "{valid} valid, {invalid} invalid"
+            );
+        }
+
+        #[test]
+        fn grown_larger_sets_match_brute_force() {
+            // Add random circles one by one, keeping those whose boundary meets no other.
+            let mut rng = Rng(0xdead_beef_cafe_f00d);
+            for round in 0..60 {
+                let mut circles: Vec<Circle> = Vec::new();
+                for _ in 0..400 {
+                    let c = circle(rng.range(-60, 60), rng.range(-60, 60), rng.range(1, 30));
+                    if circles.iter().all(|e| !meet_by_brute_force(e, &c)) {
+                        circles.push(c);
+                    }
+                }
+                let forest = containment_forest(&circles).unwrap();
+                assert_eq!(forest, parents_by_nesting_depth(&circles), "round {round}");
+                if circles.len() <= 12 {
+                    assert_eq!(
+                        circles_first_player_wins(&circles),
+                        Ok(game_by_search(&circles))
+                    );
+                }
+            }
+        }
+
+        #[test]
+        fn every_kind_of_bad_set_is_rejected() {
+            let meet = |a: Circle, b: Circle| {
+                assert_eq!(
+                    containment_forest(&[circle(100, 100, 1), a, b]),
+                    Err(BadCircles::BoundariesMeet {
+                        earlier: 1,
+                        later: 2
+                    }),
+                    "{a:?} {b:?}"
+                );
+            };
+            meet(circle(0, 0, 1), circle(2, 0, 1)); // touching outside
+            meet(circle(0, 0, 3), circle(1, 0, 2)); // touching inside
+            meet(circle(0, 0, 2), circle(2, 0, 1)); // crossing
+            meet(circle(0, 0, 5), circle(0, 0, 5)); // identical
+            meet(circle(0, 0, 5), circle(3, 4, 10)); // tangent inside along (3, 4)
+            meet(circle(0, 0, 5), circle(6, 8, 5)); // tangent outside along (6, 8)
+            assert_eq!(
+                containment_forest(&[circle(0, 0, 1), circle(5, 5, 0)]),
+                Err(BadCircles::NonPositiveRadius { index: 1 })
+            );
+            assert_eq!(
+                containment_forest(&[circle(0, 0, -1)]),
+                Err(BadCircles::NonPositiveRadius { index: 0 })
+            );
+        }
+
+        #[test]
+        fn exact_at_the_coordinate_limit() {
+            let m = COORDINATE_LIMIT;
+            // Far apart diagonally: d² = 2·(2^61)² exceeds (2^60 + 2^60)² = 2^122.
+            assert_eq!(
+                placement(&circle(-m, -m, m), &circle(m, m, m)),
+                Placement::Apart
+            );
+            // Tangent on the x axis: d = 2^61 = r + r.
+            assert_eq!(
+                placement(&circle(-m, 0, m), &circle(m, 0, m)),
+                Placement::BoundariesMeet
+            );
+            assert_eq!(
+                placement(&circle(0, 0, m), &circle(1, 1, m - 2)),
+                Placement::SecondInside
+            );
+            assert_eq!(
+                placement(&circle(0, 0, m), &circle(1, 0, m - 1)),
+                Placement::BoundariesMeet
+            );
+            let caught =
+                std::panic::catch_unwind(|| placement(&circle(m + 1, 0, 1), &circle(0, 0, 1)));
+            assert!(caught.is_err());
+        }
+    }
+}
+
 // ==== section: forest game, delete a node and its ancestors (issue 2, 5) ====
 
 /// The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
