@@ -1932,7 +1932,1065 @@ pub mod coin_turning {
 
 // ==== section: circles (issue 2) ====
 
+/// Circles with pairwise disjoint boundaries, their containment forest, and the game of
+/// TopCoder SRM 561 CirclesGame.
+///
+/// **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
+/// distance `d` are in exactly one of three placements: their boundaries meet or cross
+/// (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
+/// other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
+/// circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
+/// on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
+///
+/// **Forest.** When no two boundaries meet, containment is a laminar family: the circles
+/// containing a given circle are nested in one another (two of them that contain a common
+/// point cannot lie outside each other), so they form a chain and the one of least radius
+/// is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
+/// circles containing `c`.
+///
+/// **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
+/// circle kills `c` and every circle containing it (each now holds a red point), and any
+/// live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
+///
+/// **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
+/// O(n) memory, then the forest game in O(n log n).
+///
+/// **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
+/// brute-force containment (the parent is the container of greatest nesting depth,
+/// containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
+/// game itself; every invalid placement rejected; `testdata/circles_game`.
+pub mod circles {
+    /// A circle: centre `(x, y)`, radius `r`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Circle {
+        /// Centre, first coordinate.
+        pub x: i64,
+        /// Centre, second coordinate.
+        pub y: i64,
+        /// Radius (must be positive).
+        pub r: i64,
+    }
+
+    /// The largest accepted `|x|`, `|y|` and `r`: every square below fits in `i128`.
+    pub const COORDINATE_LIMIT: i64 = 1 << 60;
+
+    /// How two circles lie relative to each other.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Placement {
+        /// Each lies outside the other (`d > r_a + r_b`).
+        Apart,
+        /// The first lies strictly inside the second.
+        FirstInside,
+        /// The second lies strictly inside the first.
+        SecondInside,
+        /// The boundaries meet or cross (`|r_a − r_b| ≤ d ≤ r_a + r_b`), identical circles included.
+        BoundariesMeet,
+    }
+
+    /// Why a set of circles is not one of the game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum BadCircles {
+        /// Circle `index` has radius `<= 0`.
+        NonPositiveRadius {
+            /// Its index.
+            index: usize,
+        },
+        /// The boundaries of circles `earlier < later` meet or cross; `later` is the
+        /// least index for which this happens, `earlier` the least partner.
+        BoundariesMeet {
+            /// The earlier circle.
+            earlier: usize,
+            /// The later circle.
+            later: usize,
+        },
+    }
+
+    fn check_range(c: &Circle) {
+        let ok = |v: i64| (-COORDINATE_LIMIT..=COORDINATE_LIMIT).contains(&v);
+        assert!(
+            ok(c.x) && ok(c.y) && ok(c.r),
+            "circles: coordinates and radii must lie within ±2^60"
+        );
+    }
+
+    /// The placement of two circles with positive radii.
+    ///
+    /// # Complexity
+    /// O(1), exact (`i128`).
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{placement, Circle, Placement};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// assert_eq!(placement(&c(0, 0, 1), &c(0, 0, 2)), Placement::FirstInside);
+    /// assert_eq!(placement(&c(0, 0, 1), &c(3, 0, 1)), Placement::Apart);
+    /// assert_eq!(placement(&c(0, 0, 1), &c(2, 0, 1)), Placement::BoundariesMeet); // tangent
+    /// ```
+    pub fn placement(a: &Circle, b: &Circle) -> Placement {
+        check_range(a);
+        check_range(b);
+        let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
+        let distance_squared = dx * dx + dy * dy;
+        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
+        if distance_squared > sum * sum {
+            Placement::Apart
+        } else if distance_squared < difference * difference {
+            if a.r < b.r {
+                Placement::FirstInside
+            } else {
+                Placement::SecondInside
+            }
+        } else {
+            Placement::BoundariesMeet
+        }
+    }
+
+    /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
+    /// (`None` if no circle does).
+    ///
+    /// # Complexity
+    /// O(n²) time, O(n) memory.
+    ///
+    /// # Errors
+    /// The first bad circle in input order: a radius `<= 0`, or a boundary meeting an
+    /// earlier circle's (see [`BadCircles`]).
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{containment_forest, BadCircles, Circle};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// let forest = containment_forest(&[c(0, 0, 3), c(0, 0, 1), c(0, 0, 2), c(9, 0, 1)]);
+    /// assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
+    /// let touching = containment_forest(&[c(0, 0, 1), c(5, 0, 1), c(2, 0, 1)]);
+    /// assert_eq!(touching, Err(BadCircles::BoundariesMeet { earlier: 0, later: 2 }));
+    /// ```
+    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BadCircles> {
+        let mut parent: Vec<Option<usize>> = vec![None; circles.len()];
+        for (later, c) in circles.iter().enumerate() {
+            check_range(c);
+            if c.r <= 0 {
+                return Err(BadCircles::NonPositiveRadius { index: later });
+            }
+            for (earlier, e) in circles[..later].iter().enumerate() {
+                match placement(e, c) {
+                    Placement::BoundariesMeet => {
+                        return Err(BadCircles::BoundariesMeet { earlier, later })
+                    }
+                    Placement::FirstInside => {
+                        if parent[earlier].map_or(true, |p| circles[p].r > c.r) {
+                            parent[earlier] = Some(later);
+                        }
+                    }
+                    Placement::SecondInside => {
+                        if parent[later].map_or(true, |p| circles[p].r > e.r) {
+                            parent[later] = Some(earlier);
+                        }
+                    }
+                    Placement::Apart => {}
+                }
+            }
+        }
+        Ok(parent)
+    }
+
+    /// Whether the first player (Alice) wins CirclesGame on these circles.
+    ///
+    /// # Complexity
+    /// O(n²) time, O(n) memory.
+    ///
+    /// # Errors
+    /// As [`containment_forest`].
+    ///
+    /// # Panics
+    /// If a coordinate or radius is outside `±2^60`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::circles::{circles_first_player_wins, Circle};
+    /// let c = |x, y, r| Circle { x, y, r };
+    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1)]), Ok(true));
+    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
+    /// ```
+    pub fn circles_first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
+        let parent = containment_forest(circles)?;
+        Ok(super::ancestor_deletion::first_player_wins(&parent))
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        fn circle(x: i64, y: i64, r: i64) -> Circle {
+            Circle { x, y, r }
+        }
+
+        /// Independent pair tests: do the two closed discs' boundaries share a point?
+        /// (Neither "one strictly inside the other" nor "strictly apart".)
+        fn meet_by_brute_force(a: &Circle, b: &Circle) -> bool {
+            let d2 = (a.x - b.x).pow(2) + (a.y - b.y).pow(2);
+            let strictly_apart = d2 > (a.r + b.r).pow(2);
+            let strictly_nested = (a.r - b.r).pow(2) > d2;
+            !strictly_apart && !strictly_nested
+        }
+
+        /// For circles whose boundaries are disjoint: `inner` is inside `outer` iff its
+        /// centre is strictly inside `outer` and it is smaller.
+        fn inside_by_brute_force(inner: &Circle, outer: &Circle) -> bool {
+            let d2 = (inner.x - outer.x).pow(2) + (inner.y - outer.y).pow(2);
+            d2 < outer.r.pow(2) && inner.r < outer.r
+        }
+
+        /// Parent = the container with the most containers itself.
+        fn parents_by_nesting_depth(circles: &[Circle]) -> Vec<Option<usize>> {
+            let n = circles.len();
+            let depth: Vec<usize> = (0..n)
+                .map(|j| {
+                    (0..n)
+                        .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
+                        .count()
+                })
+                .collect();
+            (0..n)
+                .map(|j| {
+                    (0..n)
+                        .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
+                        .max_by_key(|&i| depth[i])
+                })
+                .collect()
+        }
+
+        /// The game by definition: a live set; a move kills a live circle and all its containers.
+        fn game_by_search(circles: &[Circle]) -> bool {
+            let n = circles.len();
+            let kill: Vec<u32> = (0..n)
+                .map(|c| {
+                    (0..n)
+                        .filter(|&i| i == c || inside_by_brute_force(&circles[c], &circles[i]))
+                        .fold(0, |m, i| m | 1 << i)
+                })
+                .collect();
+            let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+                out.extend(
+                    (0..n)
+                        .filter(|&c| live >> c & 1 == 1)
+                        .map(|c| live & !kill[c]),
+                )
+            });
+            search.first_player_wins(((1u64 << n) - 1) as u32)
+        }
+
+        struct Rng(u64);
+        impl Rng {
+            fn next(&mut self) -> u64 {
+                self.0 ^= self.0 << 13;
+                self.0 ^= self.0 >> 7;
+                self.0 ^= self.0 << 17;
+                self.0
+            }
+            fn range(&mut self, lo: i64, hi: i64) -> i64 {
+                lo + (self.next() % (hi - lo + 1) as u64) as i64
+            }
+        }
+
+        #[test]
+        fn random_sets_match_brute_force_containment_and_game() {
+            let mut rng = Rng(0x1234_5678_9abc_def1);
+            let (mut valid, mut invalid) = (0, 0);
+            for round in 0..20_000 {
+                let n = 1 + round % 7;
+                let span = [4, 6, 10][round % 3];
+                let circles: Vec<Circle> = (0..n)
+                    .map(|_| {
+                        circle(
+                            rng.range(-span, span),
+                            rng.range(-span, span),
+                            rng.range(1, span),
+                        )
+                    })
+                    .collect();
+                let first_bad = (0..n).find_map(|j| {
+                    (0..j)
+                        .find(|&i| meet_by_brute_force(&circles[i], &circles[j]))
+                        .map(|i| (i, j))
+                });
+                match first_bad {
+                    Some((earlier, later)) => {
+                        invalid += 1;
+                        assert_eq!(
+                            containment_forest(&circles),
+                            Err(BadCircles::BoundariesMeet { earlier, later }),
+                            "{circles:?}"
+                        );
+                    }
+                    None => {
+                        valid += 1;
+                        let forest = containment_forest(&circles).unwrap();
+                        assert_eq!(forest, parents_by_nesting_depth(&circles), "{circles:?}");
+                        assert_eq!(
+                            circles_first_player_wins(&circles),
+                            Ok(game_by_search(&circles)),
+                            "{circles:?}"
+                        );
+                    }
+                }
+            }
+            assert!(
+                valid > 2000 && invalid > 2000,
+                "{valid} valid, {invalid} invalid"
+            );
+        }
+
+        #[test]
+        fn grown_larger_sets_match_brute_force() {
+            // Add random circles one by one, keeping those whose boundary meets no other.
+            let mut rng = Rng(0xdead_beef_cafe_f00d);
+            for round in 0..60 {
+                let mut circles: Vec<Circle> = Vec::new();
+                for _ in 0..400 {
+                    let c = circle(rng.range(-60, 60), rng.range(-60, 60), rng.range(1, 30));
+                    if circles.iter().all(|e| !meet_by_brute_force(e, &c)) {
+                        circles.push(c);
+                    }
+                }
+                let forest = containment_forest(&circles).unwrap();
+                assert_eq!(forest, parents_by_nesting_depth(&circles), "round {round}");
+                if circles.len() <= 12 {
+                    assert_eq!(
+                        circles_first_player_wins(&circles),
+                        Ok(game_by_search(&circles))
+                    );
+                }
+            }
+        }
+
+        #[test]
+        fn every_kind_of_bad_set_is_rejected() {
+            let meet = |a: Circle, b: Circle| {
+                assert_eq!(
+                    containment_forest(&[circle(100, 100, 1), a, b]),
+                    Err(BadCircles::BoundariesMeet {
+                        earlier: 1,
+                        later: 2
+                    }),
+                    "{a:?} {b:?}"
+                );
+            };
+            meet(circle(0, 0, 1), circle(2, 0, 1)); // touching outside
+            meet(circle(0, 0, 3), circle(1, 0, 2)); // touching inside
+            meet(circle(0, 0, 2), circle(2, 0, 1)); // crossing
+            meet(circle(0, 0, 5), circle(0, 0, 5)); // identical
+            meet(circle(0, 0, 5), circle(3, 4, 10)); // tangent inside along (3, 4)
+            meet(circle(0, 0, 5), circle(6, 8, 5)); // tangent outside along (6, 8)
+            assert_eq!(
+                containment_forest(&[circle(0, 0, 1), circle(5, 5, 0)]),
+                Err(BadCircles::NonPositiveRadius { index: 1 })
+            );
+            assert_eq!(
+                containment_forest(&[circle(0, 0, -1)]),
+                Err(BadCircles::NonPositiveRadius { index: 0 })
+            );
+        }
+
+        #[test]
+        fn exact_at_the_coordinate_limit() {
+            let m = COORDINATE_LIMIT;
+            // Far apart diagonally: d² = 2·(2^61)² exceeds (2^60 + 2^60)² = 2^122.
+            assert_eq!(
+                placement(&circle(-m, -m, m), &circle(m, m, m)),
+                Placement::Apart
+            );
+            // Tangent on the x axis: d = 2^61 = r + r.
+            assert_eq!(
+                placement(&circle(-m, 0, m), &circle(m, 0, m)),
+                Placement::BoundariesMeet
+            );
+            assert_eq!(
+                placement(&circle(0, 0, m), &circle(1, 1, m - 2)),
+                Placement::SecondInside
+            );
+            assert_eq!(
+                placement(&circle(0, 0, m), &circle(1, 0, m - 1)),
+                Placement::BoundariesMeet
+            );
+            let caught =
+                std::panic::catch_unwind(|| placement(&circle(m + 1, 0, 1), &circle(0, 0, 1)));
+            assert!(caught.is_err());
+        }
+    }
+}
+
 // ==== section: forest game, delete a node and its ancestors (issue 2, 5) ====
+
+/// The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
+/// circles of TopCoder SRM 561 CirclesGame are the same game on their containment forest).
+///
+/// **Game.** A rooted forest of fixed shape. A move picks a live node `u` and deletes it
+/// together with every ancestor of `u` (those still alive); nothing is re-parented. What
+/// remains of a tree is the set of subtrees hanging off the deleted path. The player who
+/// cannot move (empty forest) loses.
+///
+/// **Theorem.** Write `g(v)` for the Grundy value of the subtree rooted at `v` played on
+/// its own, and `X(v)` for the xor of `g(c)` over the children `c` of `v`. Picking `u` in
+/// subtree(v) leaves the subtrees hanging off the path `v..u`, a sum of games, so
+/// `g(v) = mex S(v)` with `S(v) = { xor of g over the subtrees hanging off v..u : u ∈ subtree(v) }`.
+/// Splitting on the child `c` of `v` the path goes through (or `u = v`):
+/// `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` — the path through `c` leaves `v`'s other
+/// children (`X(v) ⊕ g(c)`) plus what it leaves inside subtree(c). A forest is the sum
+/// of its trees: xor of `g(root)`. Examples: a path of `n` nodes has `g = n` (picking the
+/// `k`-th node leaves the path of `n − k`: every smaller path, a Nim heap); a star with
+/// `n ≥ 2` nodes has `S = {0, 1}` hence `g = 2`; an isolated node has `g = 1`.
+///
+/// **Value width.** `|S(v)| ≤ |subtree(v)|` (one value per `u`), so `g(v) ≤ |subtree(v)| ≤ n`.
+/// All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
+/// a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
+///
+/// **Algorithm.** [`subtree_grundy_by_definition`] walks subtree(v) for every `v`:
+/// O(n²). [`subtree_grundy`] keeps each `S` as a binary trie with a lazy xor tag (the
+/// `⊕ const` of the recurrence is O(1) at the root) and forms the union `⋃_c` by trie
+/// merge; `mex` descends the trie, going right exactly when the left half is full
+/// (counts of distinct values per node). Nodes are processed in a post-order that visits
+/// the largest child first, and a finished child is merged into its parent's accumulator
+/// at once; so only the accumulators of ancestors entered through a lighter child are
+/// alive (at most `log₂ n` of them), and merged nodes are recycled.
+///
+/// **Cost.** [`subtree_grundy`]: O(n·B) time (each trie node is created once by an insert
+/// and destroyed at most once by a merge); memory O(n) words plus the live tries, which
+/// hold at most `n` values (`≤ 4n` nodes in one trie, far less in practice).
+/// Everything is iterative; the only recursion, trie merge, is `B ≤ 28` deep.
+///
+/// **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
+/// or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
+/// sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
+/// 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
+/// 10^6 nodes. `testdata/luogu_p6665` and `testdata/circles_game`.
+pub mod ancestor_deletion {
+    /// Children of every node in one array (CSR): the children of `v` are
+    /// `children[start[v]..start[v + 1]]`, in increasing order of label.
+    fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
+        let n = parent.len();
+        let mut start = vec![0usize; n + 1];
+        for (v, p) in parent.iter().enumerate() {
+            if let Some(p) = *p {
+                assert!(
+                    p < n,
+                    "ancestor_deletion: the parent of node {v} is {p}, not a node"
+                );
+                start[p + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut children = vec![0usize; start[n]];
+        for (v, p) in parent.iter().enumerate() {
+            if let Some(p) = *p {
+                children[fill[p]] = v;
+                fill[p] += 1;
+            }
+        }
+        (start, children)
+    }
+
+    /// The nodes in BFS order from the roots (every parent before its children).
+    fn top_down_order(parent: &[Option<usize>], start: &[usize], children: &[usize]) -> Vec<usize> {
+        let n = parent.len();
+        let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+        order.reserve(n - order.len());
+        let mut head = 0;
+        while head < order.len() {
+            let v = order[head];
+            head += 1;
+            order.extend_from_slice(&children[start[v]..start[v + 1]]);
+        }
+        // Each node has one parent, so it is queued at most once; a node on (or below) a
+        // cycle is never reached from a root.
+        assert!(
+            order.len() == n,
+            "ancestor_deletion: the parent array has a cycle"
+        );
+        order
+    }
+
+    /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
+    /// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
+    /// hanging off `v..u`). The reference for [`subtree_grundy`].
+    ///
+    /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+    ///
+    /// # Complexity
+    /// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
+    ///
+    /// # Panics
+    /// If a parent is not a node (`>= parent.len()`) or the parent array has a cycle.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::subtree_grundy_by_definition;
+    /// // 0 - 1 - 2 is a path (g = 3, 2, 1); 3 is a root with leaves 4, 5 (a star: g = 2).
+    /// let parent = [None, Some(0), Some(1), None, Some(3), Some(3)];
+    /// assert_eq!(subtree_grundy_by_definition(&parent), [3, 2, 1, 2, 1, 1]);
+    /// ```
+    pub fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
+        let n = parent.len();
+        let (start, children) = children_csr(parent);
+        let order = top_down_order(parent, &start, &children);
+        let mut g = vec![0u64; n];
+        let mut children_xor = vec![0u64; n];
+        // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
+        // so the mex is at most n and n + 1 slots suffice.
+        let mut seen = vec![0usize; n + 1];
+        let mut stack: Vec<(usize, u64)> = Vec::new();
+        for &v in order.iter().rev() {
+            // (u, xor of the subtrees hanging off the path v..u once it is deleted)
+            stack.push((v, children_xor[v]));
+            while let Some((u, left)) = stack.pop() {
+                if left < seen.len() as u64 {
+                    seen[left as usize] = v + 1;
+                }
+                for &c in &children[start[u]..start[u + 1]] {
+                    // Extending the path to c: c's subtree no longer hangs off, its children's do.
+                    stack.push((c, left ^ g[c] ^ children_xor[c]));
+                }
+            }
+            let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
+            g[v] = mex as u64;
+            if let Some(p) = parent[v] {
+                children_xor[p] ^= g[v];
+            }
+        }
+        g
+    }
+
+    const EMPTY: u32 = 0;
+    const LEAF: u32 = 1;
+
+    #[derive(Clone, Copy)]
+    struct TrieNode {
+        child: [u32; 2],
+        /// Number of distinct values below this node.
+        count: u32,
+        /// Pending xor for every value below this node (only for nodes of level >= 1).
+        tag: u32,
+    }
+
+    /// A pool of binary tries over `bits`-bit values: sets of integers with O(1) "xor every
+    /// element", union by merge, and mex. A node of level `L` covers `2^L` values and
+    /// branches on bit `L - 1`; level 0 is the shared node `LEAF`, `EMPTY` is the empty set.
+    struct XorTriePool {
+        nodes: Vec<TrieNode>,
+        free: Vec<u32>,
+        bits: u32,
+    }
+
+    impl XorTriePool {
+        fn new(bits: u32) -> Self {
+            let empty = TrieNode {
+                child: [EMPTY; 2],
+                count: 0,
+                tag: 0,
+            };
+            XorTriePool {
+                nodes: vec![empty, TrieNode { count: 1, ..empty }],
+                free: Vec::new(),
+                bits,
+            }
+        }
+
+        /// Forgets every trie (no trie may be used afterwards).
+        fn reset(&mut self) {
+            self.nodes.truncate(2);
+            self.free.clear();
+        }
+
+        fn alloc(&mut self) -> u32 {
+            let node = TrieNode {
+                child: [EMPTY; 2],
+                count: 0,
+                tag: 0,
+            };
+            match self.free.pop() {
+                Some(i) => {
+                    self.nodes[i as usize] = node;
+                    i
+                }
+                None => {
+                    self.nodes.push(node);
+                    (self.nodes.len() - 1) as u32
+                }
+            }
+        }
+
+        /// Xors every value of the set rooted at `root` (a trie of full depth) with `x`.
+        fn xor_all(&mut self, root: u32, x: u32) {
+            if root != EMPTY {
+                self.nodes[root as usize].tag ^= x;
+            }
+        }
+
+        /// Applies the pending tag of `t` (of level `level >= 1`) to its children.
+        fn push(&mut self, t: u32, level: u32) {
+            let node = &mut self.nodes[t as usize];
+            let tag = node.tag;
+            if tag == 0 {
+                return;
+            }
+            node.tag = 0;
+            if tag >> (level - 1) & 1 == 1 {
+                node.child.swap(0, 1);
+            }
+            if level > 1 {
+                for c in node.child {
+                    if c != EMPTY {
+                        self.nodes[c as usize].tag ^= tag;
+                    }
+                }
+            }
+        }
+
+        /// The set `root ∪ {x}`.
+        fn insert(&mut self, root: u32, x: u32) -> u32 {
+            let root = if root == EMPTY { self.alloc() } else { root };
+            let mut path = [EMPTY; 32];
+            let mut t = root;
+            for level in (1..=self.bits).rev() {
+                self.push(t, level);
+                path[level as usize - 1] = t;
+                let bit = (x >> (level - 1) & 1) as usize;
+                let next = self.nodes[t as usize].child[bit];
+                if next != EMPTY {
+                    t = next;
+                    continue;
+                }
+                // x is new: build the rest of its path and count it on the way up.
+                let mut below = t;
+                let mut at = level;
+                loop {
+                    let bit = (x >> (at - 1) & 1) as usize;
+                    let made = if at == 1 { LEAF } else { self.alloc() };
+                    self.nodes[below as usize].child[bit] = made;
+                    path[at as usize - 1] = below;
+                    if at == 1 {
+                        break;
+                    }
+                    below = made;
+                    at -= 1;
+                }
+                for &node in &path[..self.bits as usize] {
+                    self.nodes[node as usize].count += 1;
+                }
+                return root;
+            }
+            root // x was there already
+        }
+
+        /// The union of the sets `a` and `b` (both of level `level`); `b` is consumed.
+        fn merge(&mut self, a: u32, b: u32, level: u32) -> u32 {
+            if a == EMPTY {
+                return b;
+            }
+            if b == EMPTY || level == 0 {
+                return a;
+            }
+            self.push(a, level);
+            self.push(b, level);
+            let [a0, a1] = self.nodes[a as usize].child;
+            let [b0, b1] = self.nodes[b as usize].child;
+            self.free.push(b);
+            let c0 = self.merge(a0, b0, level - 1);
+            let c1 = self.merge(a1, b1, level - 1);
+            let count = self.nodes[c0 as usize].count + self.nodes[c1 as usize].count;
+            self.nodes[a as usize] = TrieNode {
+                child: [c0, c1],
+                count,
+                tag: 0,
+            };
+            a
+        }
+
+        /// The least value not in the set `root` (a trie of full depth, not full itself).
+        fn mex(&mut self, root: u32) -> u32 {
+            assert!(
+                self.nodes[root as usize].count < 1 << self.bits,
+                "ancestor_deletion: a reachable set filled its whole value range"
+            );
+            let mut t = root;
+            let mut mex = 0;
+            for level in (1..=self.bits).rev() {
+                if t == EMPTY {
+                    break;
+                }
+                self.push(t, level);
+                let [c0, c1] = self.nodes[t as usize].child;
+                if self.nodes[c0 as usize].count == 1 << (level - 1) {
+                    mex |= 1 << (level - 1);
+                    t = c1;
+                } else {
+                    t = c0;
+                }
+            }
+            mex
+        }
+    }
+
+    /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, by tries
+    /// with a lazy xor tag and trie merge (see the section header). Same result as
+    /// [`subtree_grundy_by_definition`].
+    ///
+    /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+    ///
+    /// # Complexity
+    /// O(n log n) time, O(n) memory; iterative (a path of 10^6 nodes is fine).
+    ///
+    /// # Panics
+    /// If a parent is not a node, the parent array has a cycle, or `n >= 2^28`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::subtree_grundy;
+    /// let parent = [None, Some(0), Some(1), None, Some(3), Some(3)];
+    /// assert_eq!(subtree_grundy(&parent), [3, 2, 1, 2, 1, 1]);
+    /// ```
+    pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
+        let n = parent.len();
+        assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
+        if n == 0 {
+            return Vec::new();
+        }
+        let (start, children) = children_csr(parent);
+        let bfs = top_down_order(parent, &start, &children);
+        let mut size = vec![1u32; n];
+        for &v in bfs.iter().rev() {
+            if let Some(p) = parent[v] {
+                size[p] += size[v];
+            }
+        }
+        // A preorder visiting the largest child last; reversed, it is a post-order
+        // visiting the largest child first.
+        let mut preorder = Vec::with_capacity(n);
+        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+        while let Some(v) = stack.pop() {
+            preorder.push(v);
+            let kids = &children[start[v]..start[v + 1]];
+            if let Some(&heavy) = kids.iter().max_by_key(|&&c| size[c]) {
+                stack.push(heavy);
+                stack.extend(kids.iter().filter(|&&c| c != heavy));
+            }
+        }
+        // Every value is < 2^bits (see "Value width").
+        let bits = 64 - (n as u64).leading_zeros();
+        let mut tries = XorTriePool::new(bits);
+        // accumulated[v] = ⋃ over the finished children c of v of S(c) ⊕ g(c), so that
+        // S(v) = X(v) ⊕ ({0} ∪ accumulated[v]).
+        let mut accumulated = vec![EMPTY; n];
+        let mut children_xor = vec![0u32; n];
+        let mut g = vec![0u64; n];
+        for &v in preorder.iter().rev() {
+            let reachable = tries.insert(accumulated[v], 0);
+            tries.xor_all(reachable, children_xor[v]);
+            let gv = tries.mex(reachable);
+            g[v] = gv as u64;
+            match parent[v] {
+                Some(p) => {
+                    children_xor[p] ^= gv;
+                    tries.xor_all(reachable, gv);
+                    accumulated[p] = tries.merge(accumulated[p], reachable, bits);
+                }
+                // A whole tree is done and no other trie is alive.
+                None => tries.reset(),
+            }
+        }
+        g
+    }
+
+    /// The Grundy value of the whole forest: the xor of `g(root)` over its roots.
+    ///
+    /// # Complexity
+    /// As [`subtree_grundy`].
+    ///
+    /// # Panics
+    /// As [`subtree_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::forest_grundy;
+    /// assert_eq!(forest_grundy(&[None, None, None]), 1); // three isolated nodes
+    /// assert_eq!(forest_grundy(&[None, Some(0), Some(0)]), 2); // a star
+    /// ```
+    pub fn forest_grundy(parent: &[Option<usize>]) -> u64 {
+        let g = subtree_grundy(parent);
+        (0..parent.len())
+            .filter(|&v| parent[v].is_none())
+            .fold(0, |acc, v| acc ^ g[v])
+    }
+
+    /// Whether the player to move wins the forest (normal play).
+    ///
+    /// # Complexity
+    /// As [`subtree_grundy`].
+    ///
+    /// # Panics
+    /// As [`subtree_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::first_player_wins;
+    /// assert!(first_player_wins(&[None, Some(0)]));
+    /// assert!(!first_player_wins(&[None, None]));
+    /// ```
+    pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
+        forest_grundy(parent) != 0
+    }
+
+    /// The parent array of the forest on nodes `0..n` with the given undirected `edges`,
+    /// each tree rooted at its smallest node (BFS; no recursion).
+    ///
+    /// # Complexity
+    /// O(n + edges) time and memory.
+    ///
+    /// # Panics
+    /// If an endpoint is `>= n` or the edges do not form a forest (a cycle, a self-loop,
+    /// a repeated edge). Judges' inputs should be validated before (e.g. by union-find).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::parents_rooted_at_smallest;
+    /// let parent = parents_rooted_at_smallest(4, &[(2, 1), (1, 3)]);
+    /// assert_eq!(parent, [None, None, Some(1), Some(1)]);
+    /// ```
+    pub fn parents_rooted_at_smallest(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+        let mut start = vec![0usize; n + 1];
+        for &(a, b) in edges {
+            assert!(
+                a < n && b < n,
+                "parents_rooted_at_smallest: an endpoint is not a node"
+            );
+            start[a + 1] += 1;
+            start[b + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut adjacent = vec![0usize; start[n]];
+        for &(a, b) in edges {
+            adjacent[fill[a]] = b;
+            fill[a] += 1;
+            adjacent[fill[b]] = a;
+            fill[b] += 1;
+        }
+        let mut parent = vec![None; n];
+        let mut visited = vec![false; n];
+        let mut queue = Vec::with_capacity(n);
+        for root in 0..n {
+            if visited[root] {
+                continue;
+            }
+            visited[root] = true;
+            queue.clear();
+            queue.push(root);
+            let mut head = 0;
+            while head < queue.len() {
+                let v = queue[head];
+                head += 1;
+                for &w in &adjacent[start[v]..start[v + 1]] {
+                    if !visited[w] {
+                        visited[w] = true;
+                        parent[w] = Some(v);
+                        queue.push(w);
+                    }
+                }
+            }
+        }
+        // A graph on n nodes with c components is a forest iff it has n - c edges.
+        let roots = parent.iter().filter(|p| p.is_none()).count();
+        assert!(
+            edges.len() == n - roots,
+            "parents_rooted_at_smallest: the edges do not form a forest"
+        );
+        parent
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        /// The game by definition: a position is the set of live nodes (a bit mask).
+        /// Returns the Grundy value of every subtree and of the whole forest.
+        fn search_values(parent: &[Option<usize>]) -> (Vec<u64>, u64) {
+            let n = parent.len();
+            assert!(n <= 16);
+            // up[u] = u and all its ancestors.
+            let up: Vec<u32> = (0..n)
+                .map(|u| {
+                    let (mut mask, mut at) = (0u32, Some(u));
+                    while let Some(x) = at {
+                        mask |= 1 << x;
+                        at = parent[x];
+                    }
+                    mask
+                })
+                .collect();
+            let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+                for (u, &path) in up.iter().enumerate() {
+                    if live >> u & 1 == 1 {
+                        out.push(live & !path);
+                    }
+                }
+            });
+            let per_node = (0..n)
+                .map(|v| {
+                    let subtree = (0..n)
+                        .filter(|&u| up[u] >> v & 1 == 1)
+                        .fold(0u32, |m, u| m | 1 << u);
+                    search.grundy(subtree)
+                })
+                .collect();
+            let all = search.grundy(((1u64 << n) - 1) as u32);
+            (per_node, all)
+        }
+
+        struct Rng(u64);
+        impl Rng {
+            fn next(&mut self) -> u64 {
+                self.0 ^= self.0 << 13;
+                self.0 ^= self.0 >> 7;
+                self.0 ^= self.0 << 17;
+                self.0
+            }
+            fn below(&mut self, k: usize) -> usize {
+                (self.next() % k as u64) as usize
+            }
+        }
+
+        /// A random forest on n nodes with random labels; `spread` bounds how far back a
+        /// parent is in creation order (1 = paths, n = uniform random recursive trees).
+        fn random_forest(
+            rng: &mut Rng,
+            n: usize,
+            spread: usize,
+            root_odds: usize,
+        ) -> Vec<Option<usize>> {
+            let mut label: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                label.swap(i, rng.below(i + 1));
+            }
+            let mut parent = vec![None; n];
+            for i in 1..n {
+                if rng.below(root_odds) != 0 {
+                    let back = 1 + rng.below(spread.min(i));
+                    parent[label[i]] = Some(label[i - back]);
+                }
+            }
+            parent
+        }
+
+        #[test]
+        fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
+            let mut forests = 0;
+            for n in 0..=7usize {
+                // parent[i] in {none, 0, .., i-1}: a mixed-radix counter, digit i has i + 1 values.
+                let mut digits = vec![0usize; n];
+                loop {
+                    let parent: Vec<Option<usize>> =
+                        digits.iter().map(|&d| d.checked_sub(1)).collect();
+                    let (want, want_all) = search_values(&parent);
+                    assert_eq!(subtree_grundy_by_definition(&parent), want, "{parent:?}");
+                    assert_eq!(subtree_grundy(&parent), want, "{parent:?}");
+                    assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+                    assert_eq!(first_player_wins(&parent), want_all != 0);
+                    forests += 1;
+                    let mut i = 0;
+                    while i < n && digits[i] == i {
+                        digits[i] = 0;
+                        i += 1;
+                    }
+                    if i == n {
+                        break;
+                    }
+                    digits[i] += 1;
+                }
+            }
+            // 1 + 1! + 2! + ... + 7!
+            assert_eq!(forests, 1 + 1 + 2 + 6 + 24 + 120 + 720 + 5040);
+        }
+
+        #[test]
+        fn random_small_forests_match_definition_and_search() {
+            let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+            for round in 0..3000 {
+                let n = 1 + rng.below(12);
+                let spread = 1 + rng.below(n);
+                let parent = random_forest(&mut rng, n, spread, 2 + round % 7);
+                let fast = subtree_grundy(&parent);
+                assert_eq!(fast, subtree_grundy_by_definition(&parent), "{parent:?}");
+                if n <= 10 {
+                    let (want, want_all) = search_values(&parent);
+                    assert_eq!(fast, want, "{parent:?}");
+                    assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+                }
+            }
+        }
+
+        #[test]
+        fn larger_random_forests_match_the_definition() {
+            let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+            for round in 0..200 {
+                let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 300 });
+                let spread = [1, 2, 3, 10, n][round % 5];
+                let parent = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
+                assert_eq!(
+                    subtree_grundy(&parent),
+                    subtree_grundy_by_definition(&parent),
+                    "n = {n}, spread = {spread}"
+                );
+            }
+        }
+
+        #[test]
+        fn path_and_star_of_a_million_nodes() {
+            let n: usize = 1_000_000;
+            // A path rooted at 0, and the same path rooted at n - 1: g = its length.
+            let down: Vec<Option<usize>> = (0..n).map(|i| i.checked_sub(1)).collect();
+            let g = subtree_grundy(&down);
+            assert!(g.iter().enumerate().all(|(i, &v)| v == (n - i) as u64));
+            let up: Vec<Option<usize>> = (0..n).map(|i| Some(i + 1).filter(|&p| p < n)).collect();
+            assert_eq!(forest_grundy(&up), n as u64);
+            // A star: S = {n - 1 mod 2, n - 2 mod 2} = {0, 1}, so g = 2.
+            let star: Vec<Option<usize>> = (0..n).map(|i| Some(0).filter(|_| i > 0)).collect();
+            assert_eq!(forest_grundy(&star), 2);
+            // n isolated nodes: xor of n ones.
+            assert_eq!(forest_grundy(&vec![None; n]), n as u64 % 2);
+        }
+
+        #[test]
+        #[should_panic(expected = "cycle")]
+        fn a_parent_cycle_is_refused() {
+            subtree_grundy(&[None, Some(2), Some(3), Some(1)]);
+        }
+
+        #[test]
+        fn rooting_undirected_forests() {
+            assert_eq!(
+                parents_rooted_at_smallest(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]),
+                [None, None, Some(5), Some(0), Some(2), Some(1)]
+            );
+            assert_eq!(parents_rooted_at_smallest(2, &[]), [None, None]);
+            for bad in [&[(0, 1), (1, 0)][..], &[(1, 1)], &[(0, 1), (1, 2), (2, 0)]] {
+                let caught = std::panic::catch_unwind(|| parents_rooted_at_smallest(3, bad));
+                assert!(caught.is_err(), "{bad:?}");
+            }
+        }
+    }
+}
 
 // ==== section: trees, edge deletion (issue 2) ====
 

@@ -1,6 +1,172 @@
-//! luogu_p6665: not written yet (placeholder so the package builds).
+//! Luogu P6665 / BZOJ 4730 — a forest, each tree rooted at its smallest node; a move
+//! deletes a live node and all its ancestors. Alice moves first; who cannot move loses.
+//! Input: `T`, then per case `n m` and `m` lines `a b` (undirected edges of a forest).
+//! Output: `Alice` or `Bob` per case. Our limit: `n <= 2·10^6` per case, any `T`.
+//! Theory: `lib/grundy.rs`, section `ancestor_deletion` (tries with xor tags, trie merge).
+
+use grundy::ancestor_deletion::{first_player_wins, parents_rooted_at_smallest};
+use grundy::io::{Output, Scanner, SolveResult};
+use std::io::Write;
+
+/// Our limit on `n` per case (the judge's is 10^5).
+const MAX_NODES: usize = 2_000_000;
+
+/// The representative of `v`'s component (path halving).
+fn find(leader: &mut [usize], mut v: usize) -> usize {
+    while leader[v] != v {
+        leader[v] = leader[leader[v]];
+        v = leader[v];
+    }
+    v
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    let cases = sc.u64("the number of cases T")?;
+    for _ in 0..cases {
+        let n = sc.usize_in(1, MAX_NODES, "the number of nodes n")?;
+        let m = sc.usize_in(
+            0,
+            n - 1,
+            "the number of edges m (a forest has at most n - 1)",
+        )?;
+        let mut leader: Vec<usize> = (0..n).collect();
+        let mut edges = Vec::with_capacity(m);
+        for _ in 0..m {
+            let a = sc.usize_in(1, n, "an edge endpoint a")? - 1;
+            let b = sc.usize_in(1, n, "an edge endpoint b")? - 1;
+            if a == b {
+                return Err(sc.error_at_last("an endpoint other than a (no self-loops)"));
+            }
+            let (ra, rb) = (find(&mut leader, a), find(&mut leader, b));
+            if ra == rb {
+                return Err(sc.error_at_last("an edge that does not close a cycle (a forest)"));
+            }
+            leader[ra] = rb;
+            edges.push((a, b));
+        }
+        let parent = parents_rooted_at_smallest(n, &edges);
+        out.line(if first_player_wins(&parent) {
+            "Alice"
+        } else {
+            "Bob"
+        });
+    }
+    sc.expect_end()
+}
 
 fn main() {
-    eprintln!("error: luogu_p6665 is not implemented yet");
-    std::process::exit(2);
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+    use grundy::mex::GameSearch;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"2\n2 1\n1 2\n3 2\n1 2\n1 3\n", solve),
+            ("Alice\nAlice\n".into(), Ok(()))
+        );
+        // Isolated nodes: each has g = 1.
+        assert_eq!(
+            run_on_bytes(b"2\r\n4 0\r\n5 0", solve),
+            ("Bob\nAlice\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"2\n2 1\n1 2\n4 3\n1 2\n2 3\n3 1\n", solve);
+        assert_eq!(out, "Alice\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (7, 2));
+        assert!(err.to_string().contains("cycle"));
+        let err = run_on_bytes(b"1\n3 1\n2 2\n", solve).1.unwrap_err();
+        assert_eq!((err.line, err.token_index), (3, 2));
+        let err = run_on_bytes(b"1\n3 3\n", solve).1.unwrap_err();
+        assert_eq!((err.line, err.token_index), (2, 2));
+        let err = run_on_bytes(b"1\n3 2\n1 2\n4 3\n", solve).1.unwrap_err();
+        assert_eq!((err.line, err.token_index), (4, 1));
+    }
+
+    /// The game by definition on one case: positions are sets of live nodes; the trees
+    /// are rooted by a depth-first search from the smallest node of each component.
+    fn brute_force_first_player_wins(n: usize, edges: &[(usize, usize)]) -> bool {
+        assert!(n <= 16);
+        let mut parent = vec![usize::MAX; n];
+        let mut seen = vec![false; n];
+        for root in 0..n {
+            if seen[root] {
+                continue;
+            }
+            seen[root] = true;
+            let mut stack = vec![root];
+            while let Some(v) = stack.pop() {
+                for &(a, b) in edges {
+                    for (x, y) in [(a, b), (b, a)] {
+                        if x == v && !seen[y] {
+                            seen[y] = true;
+                            parent[y] = v;
+                            stack.push(y);
+                        }
+                    }
+                }
+            }
+        }
+        let up: Vec<u32> = (0..n)
+            .map(|u| {
+                let (mut mask, mut at) = (0u32, u);
+                loop {
+                    mask |= 1 << at;
+                    if parent[at] == usize::MAX {
+                        return mask;
+                    }
+                    at = parent[at];
+                }
+            })
+            .collect();
+        let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+            out.extend(
+                (0..n)
+                    .filter(|&u| live >> u & 1 == 1)
+                    .map(|u| live & !up[u]),
+            )
+        });
+        search.first_player_wins(((1u64 << n) - 1) as u32)
+    }
+
+    /// Every small stored case (`testdata/luogu_p6665/random-*.in`) is re-checked
+    /// against the brute force.
+    #[test]
+    fn stored_random_cases_match_brute_force() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p6665");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            if !(name.starts_with("random-") && name.ends_with(".in")) {
+                continue;
+            }
+            let input = std::fs::read_to_string(&path).unwrap();
+            let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            let mut numbers = input
+                .split_ascii_whitespace()
+                .map(|t| t.parse::<usize>().unwrap());
+            let mut next = || numbers.next().unwrap();
+            let mut expected = String::new();
+            for _ in 0..next() {
+                let (n, m) = (next(), next());
+                let edges: Vec<(usize, usize)> = (0..m).map(|_| (next() - 1, next() - 1)).collect();
+                let wins = brute_force_first_player_wins(n, &edges);
+                expected.push_str(if wins { "Alice\n" } else { "Bob\n" });
+            }
+            assert_eq!(want, expected, "{name}");
+            assert_eq!(
+                run_on_bytes(input.as_bytes(), solve),
+                (expected, Ok(())),
+                "{name}"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 3, "expected the stored random cases");
+    }
 }
