@@ -1249,10 +1249,11 @@ pub mod bash {
 /// via checked arithmetic). The integer square root [`isqrt`] is Newton's method from a
 /// power of two above the root (MSRV 1.70 has no `isqrt`; no floats, not even a guess).
 ///
-/// The popular `a == (int)(k * (sqrt(5) + 1) / 2)` in `f64` is wrong inside POJ's range:
-/// first at `k = 102334155` (= F_40), where it gives 165580141 but `a_k = 165580140`
-/// (`k·φ = F_41 - ψ^40`, just below the integer F_41). Pinned by a test below and by
-/// `testdata/poj1067/f64-trap-k102334155.in`.
+/// The popular `a == (int)(k * (sqrt(5) + 1) / 2)` in double precision is wrong inside
+/// POJ's range: first at `k = 102334155` (= F_40), where it gives 165580141 (found by a
+/// scratch C program) but `a_k = 165580140` (`k·φ = F_41 - ψ^40`, just below the integer
+/// `F_41`, closer than a double can tell). Pinned by a test below and by
+/// `testdata/poj1067/double-precision-trap-k102334155.in`.
 ///
 /// **Cost.** [`isqrt`]: O(log) divisions; [`wythoff_pair`], [`wythoff_is_losing`]: one
 /// `isqrt`; [`wythoff_partner`], [`wythoff_winning_moves`]: a binary search of 64 steps.
@@ -1330,7 +1331,7 @@ pub mod wythoff {
     /// assert!(wythoff_is_losing(2, 1));
     /// assert!(!wythoff_is_losing(8, 4));
     /// assert!(wythoff_is_losing(4, 7));
-    /// assert!(!wythoff_is_losing(165_580_141, 267_914_296)); // what f64 would call losing
+    /// assert!(!wythoff_is_losing(165_580_141, 267_914_296)); // what doubles would call losing
     /// ```
     pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
         let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
@@ -1552,8 +1553,8 @@ pub mod wythoff {
         }
 
         #[test]
-        fn the_f64_trap() {
-            // k = 102334155 = F_40: the f64 formula (int)(k * (sqrt(5) + 1) / 2) gives
+        fn the_double_precision_trap() {
+            // k = 102334155 = F_40: the double-precision formula (int)(k * (sqrt(5) + 1) / 2) gives
             // 165580141 (found by a scratch C program); exactly, 165580140 < k·φ < 165580141:
             // (2·165580140 - k)² < 5k² < (2·165580141 - k)².
             let k: u128 = 102_334_155;

@@ -48,4 +48,35 @@ mod tests {
         let (_, res) = run_on_bytes(b"1\n0\n", solve);
         assert_eq!(res.unwrap_err().token.as_deref(), Some("0"));
     }
+
+    /// The generated testdata, re-checked by exhaustive misère search.
+    #[test]
+    fn generated_cases_match_brute_force() {
+        use grundy::mex::GameSearch;
+        let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for i in 0..heaps.len() {
+                for t in 0..heaps[i] {
+                    let mut next = heaps.clone();
+                    next[i] = t;
+                    out.push(next);
+                }
+            }
+        });
+        let mut input = include_str!("../testdata/hdu1907/generated-small.in")
+            .split_whitespace()
+            .map(|t| t.parse::<u64>().unwrap());
+        let mut want = include_str!("../testdata/hdu1907/generated-small.out").lines();
+        let cases = input.next().unwrap();
+        for _ in 0..cases {
+            let n = input.next().unwrap();
+            let heaps: Vec<u64> = (0..n).map(|_| input.next().unwrap()).collect();
+            let expected = if search.first_player_wins_misere(heaps.clone()) {
+                "John"
+            } else {
+                "Brother"
+            };
+            assert_eq!(want.next(), Some(expected), "{heaps:?}");
+        }
+        assert_eq!((input.next(), want.next()), (None, None));
+    }
 }

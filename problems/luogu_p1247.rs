@@ -61,4 +61,67 @@ mod tests {
         let err = res.unwrap_err();
         assert_eq!((err.line, err.token_index), (2, 3));
     }
+
+    /// The generated testdata, re-checked by exhaustive search: the first move (smallest
+    /// pile, then smallest count) to a position lost for the mover.
+    #[test]
+    fn generated_cases_match_brute_force() {
+        use grundy::mex::GameSearch;
+        let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for i in 0..piles.len() {
+                for t in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    out.push(next);
+                }
+            }
+        });
+        let cases = [
+            (
+                include_str!("../testdata/luogu_p1247/generated-1.in"),
+                include_str!("../testdata/luogu_p1247/generated-1.out"),
+            ),
+            (
+                include_str!("../testdata/luogu_p1247/generated-2.in"),
+                include_str!("../testdata/luogu_p1247/generated-2.out"),
+            ),
+            (
+                include_str!("../testdata/luogu_p1247/generated-3.in"),
+                include_str!("../testdata/luogu_p1247/generated-3.out"),
+            ),
+            (
+                include_str!("../testdata/luogu_p1247/generated-4.in"),
+                include_str!("../testdata/luogu_p1247/generated-4.out"),
+            ),
+            (
+                include_str!("../testdata/luogu_p1247/generated-5.in"),
+                include_str!("../testdata/luogu_p1247/generated-5.out"),
+            ),
+            (
+                include_str!("../testdata/luogu_p1247/generated-6.in"),
+                include_str!("../testdata/luogu_p1247/generated-6.out"),
+            ),
+        ];
+        for (input, want) in cases {
+            let numbers: Vec<u64> = input
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            let piles = numbers[1..].to_vec();
+            assert_eq!(numbers[0] as usize, piles.len());
+            let mut expected = "lose\n".to_string();
+            'search: for i in 0..piles.len() {
+                for take in 1..=piles[i] {
+                    let mut next = piles.clone();
+                    next[i] -= take;
+                    if !search.first_player_wins(next.clone()) {
+                        let sizes: Vec<String> = next.iter().map(u64::to_string).collect();
+                        expected = format!("{take} {}\n{}\n", i + 1, sizes.join(" "));
+                        break 'search;
+                    }
+                }
+            }
+            assert_eq!(want, expected, "{piles:?}");
+        }
+    }
 }

@@ -47,4 +47,42 @@ mod tests {
         assert_eq!(out, "1\n");
         assert_eq!(res.unwrap_err().line, 3); // no terminating 0
     }
+
+    /// The generated testdata, re-checked by exhaustive search (moves to lost positions).
+    #[test]
+    fn generated_cases_match_brute_force() {
+        use grundy::mex::GameSearch;
+        let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for i in 0..piles.len() {
+                for t in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    out.push(next);
+                }
+            }
+        });
+        let mut input = include_str!("../testdata/poj2975/generated-small.in")
+            .split_whitespace()
+            .map(|t| t.parse::<u64>().unwrap());
+        let mut want = include_str!("../testdata/poj2975/generated-small.out").lines();
+        let mut cases = 0;
+        loop {
+            let n = input.next().unwrap();
+            if n == 0 {
+                break;
+            }
+            let piles: Vec<u64> = (0..n).map(|_| input.next().unwrap()).collect();
+            let mut count = 0;
+            for i in 0..piles.len() {
+                for t in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    count += !search.first_player_wins(next) as usize;
+                }
+            }
+            assert_eq!(want.next(), Some(count.to_string().as_str()), "{piles:?}");
+            cases += 1;
+        }
+        assert_eq!((want.next(), cases), (None, 40));
+    }
 }
