@@ -1636,10 +1636,10 @@ pub mod wythoff {
 /// no move. Then the player to move wins iff
 /// (the xor of the components' SG values is non-zero and some component has SG value `> 1`)
 /// or (the xor is 0 and no component has SG value `> 1`).
-/// *Reason:* that set of positions contains the ending ones, every position in it has a
-/// move out of it (a component of SG `> 1` can move to SG 0 or 1, one of SG 1 to SG 0, by
-/// the mex), and every move from outside it lands in it (a move changes one component;
-/// xor 0 with some value `> 1` needs two values `> 1`) — so it is exactly the set of wins.
+/// *Reason:* that set of positions contains the ending ones, every other position in it has a
+/// move out of it (a component of SG `> 1` can move to SG 0 or 1, one of SG 1 to SG 0, by the
+/// mex), and every move from outside it lands in it (a move changes one component; xor 0 with
+/// some value `> 1` needs two values `> 1`) — so it is exactly the set of wins.
 ///
 /// **Cost.** O(k) for k components, O(1) memory.
 ///
@@ -1772,12 +1772,13 @@ pub mod anti_sg {
 /// pieces' values (Sprague–Grundy); so the value of one heap is
 /// `g(x) = mex { xor of g(pieces) : x → pieces }`, and a position is the xor of its heaps'
 /// values ([`multi_sg_table`] computes the first for any move set).
-/// **Lasker's Nim.** `g(0) = 0` and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`, `x` if
-/// `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. Reason, by induction: `g(y) mod 4` is 1, 2, 0, 3 for
-/// `y ≡ 1, 2, 3, 0` (`y >= 1`), so a split of `x ≡ 1, 2, 3, 0` into two heaps has value `≡ 2`,
-/// `0 or 1`, `3`, `0 or 1 (mod 4)` — never `g(x)`; taking reaches the values of all smaller
-/// heaps, which are `0..x` except `x - 1` (and plus `x`) when `x ≡ 0`; and for `x ≡ 3` the
-/// split `1 + (x - 1)` adds the value `1 ^ (x - 1) = x`, pushing the mex to `x + 1`.
+/// **Lasker's Nim.** `g(0) = 0` and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`,
+/// `x` if `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. Reason, by induction: `g(y) mod 4` is 1, 2, 0, 3
+/// for `y ≡ 1, 2, 3, 0` (`y >= 1`), so a split of `x ≡ 1, 2, 3, 0` into two heaps has value
+/// `≡ 2`, `0 or 1`, `3`, `0 or 1 (mod 4)` — never `g(x)`; taking reaches the values of all
+/// smaller heaps, which are exactly `0..x`, except that for `x ≡ 0` the value `x - 1` is
+/// missing and `x` is present instead; and for `x ≡ 3` the split `1 + (x - 1)` adds the
+/// value `1 ^ (x - 1) = x`, pushing the mex to `x + 1`.
 /// For `x = u64::MAX` (`≡ 3`) the value is `2^64`, so values are `u128`.
 ///
 /// **Cost.** [`lasker_grundy`]: O(1); [`lasker_nim_first_player_wins`]: O(k) for k heaps.
@@ -1883,6 +1884,9 @@ pub mod multi_sg {
             for (x, &v) in g.iter().enumerate() {
                 assert_eq!(lasker_grundy(x as u64), v as u128, "heap {x}");
             }
+            // Without splits it is plain Nim: g(x) = x.
+            let nim = multi_sg_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
+            assert!(nim.iter().enumerate().all(|(x, &v)| v == x as u64));
         }
 
         /// Every multiset of heaps with total <= 11, searched directly as one game.
