@@ -1236,8 +1236,10 @@ pub mod bash {
 /// (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), … Why: `1/φ + 1/φ² = 1`, so by Beatty's
 /// theorem every positive integer is exactly one `a_j` or one `b_j`; hence from a pair no
 /// single-pile move reaches another pair (each number has one partner), no diagonal move
-/// does (each difference `k` occurs once), and from any other position one of the three
-/// kinds of move reaches a pair (see [`wythoff_winning_moves`]).
+/// does (each difference `k` occurs once); and from any other position `(x, y)`, `x <= y`,
+/// some move reaches a pair: if `x`'s partner is below `y`, lower `y` to it; otherwise
+/// `x = a_j` with `y < b_j`, so `k = y - x < j` and taking `x - a_k > 0` from both piles
+/// reaches `(a_k, b_k)` ([`wythoff_winning_moves`] lists all such moves).
 ///
 /// **Exact `a_k` without floating point.** `k·φ = (k + √(5k²)) / 2`. For `k >= 1`, `5k²` is
 /// not a square (√5 is irrational), so with `r = isqrt(5k²)` we have `r < √(5k²) < r + 1`
@@ -1262,7 +1264,9 @@ pub mod bash {
 /// **Tests.** Bottom of this section: all piles `<= 60` (both orders) against
 /// [`super::mex::GameSearch`], including the exact set of winning moves; `isqrt` near
 /// squares and at the `u128` edges; `a_k` at every Fibonacci `k` (`floor(F_n·φ) = F_{n+1}`
-/// or `F_{n+1} - 1`, an independent exact formula) up to the `u64` limit; `testdata/poj1067`.
+/// or `F_{n+1} - 1`, an independent exact formula) up to the `u64` limit; the Beatty
+/// partition up to 10^5; the largest P-position in `u64`, `(11400714819323198485,
+/// u64::MAX)`; `testdata/poj1067`.
 pub mod wythoff {
     /// `floor(√n)`, exact for every `u128`.
     ///
