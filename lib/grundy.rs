@@ -922,6 +922,202 @@ pub mod mex {
 
 // ==== section: nim (issue 2) ====
 
+/// Nim: piles of stones, a move takes one or more stones from one pile, the last mover wins.
+///
+/// **P-positions (Bouton).** The mover loses iff the nim-sum `s = p_1 ^ … ^ p_k` is 0:
+/// every move changes exactly one pile and so changes `s` away from 0, while from
+/// `s != 0` the pile `p` that has the top bit of `s` set can be lowered to `p ^ s < p`,
+/// which makes the nim-sum 0. (This is Sprague–Grundy with `g(p) = p`.)
+///
+/// **Winning moves.** A move to nim-sum 0 from pile `i` must leave exactly `p_i ^ s`
+/// stones, so there is at most one per pile, and it exists iff `p_i ^ s < p_i`, i.e. iff
+/// `p_i` has the top bit of `s` set (the highest bit where `p_i` and `p_i ^ s` differ is
+/// that bit). Hence the count (POJ 2975) is the number of piles having that bit, and
+/// Luogu P1247's tie-break "smallest pile, then smallest count" is simply the first such
+/// pile, with the unique count `p_i - (p_i ^ s)`.
+///
+/// **Cost.** O(k) time, O(1) extra memory for k piles; exact for every `u64`.
+///
+/// **Tests.** Bottom of this section: up to 4 piles each `<= 7` against
+/// [`super::mex::GameSearch`] (verdict, the reported move, the tie-break among all winning
+/// moves found by search, the count); `testdata/luogu_p1247`, `testdata/poj2975`.
+pub mod nim {
+    /// The nim-sum (xor) of the piles.
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::nim::nim_sum(&[3, 6, 9]), 3 ^ 6 ^ 9);
+    /// assert_eq!(grundy::nim::nim_sum(&[]), 0);
+    /// ```
+    pub fn nim_sum(piles: &[u64]) -> u64 {
+        piles.iter().fold(0, |s, &p| s ^ p)
+    }
+
+    /// Whether the player to move wins (normal play: the last mover wins).
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// assert!(grundy::nim::nim_first_player_wins(&[3, 6, 9]));
+    /// assert!(!grundy::nim::nim_first_player_wins(&[15, 22, 19, 10]));
+    /// ```
+    pub fn nim_first_player_wins(piles: &[u64]) -> bool {
+        nim_sum(piles) != 0
+    }
+
+    /// The size pile `pile` must be lowered to so that the nim-sum becomes 0, given the
+    /// current nim-sum `nim_sum` of all piles; `None` if that is not a move (it would not
+    /// lower the pile), which happens iff `pile` lacks the top bit of `nim_sum`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::nim::winning_target;
+    /// let s = 3 ^ 6 ^ 9; // 12
+    /// assert_eq!(winning_target(3, s), None);
+    /// assert_eq!(winning_target(9, s), Some(5));
+    /// assert_eq!(winning_target(7, 0), None); // nothing to fix: the mover loses
+    /// ```
+    pub fn winning_target(pile: u64, nim_sum: u64) -> Option<u64> {
+        Some(pile ^ nim_sum).filter(|&t| t < pile)
+    }
+
+    /// Every winning move, as `(pile index, new size)`, in increasing pile order (at most
+    /// one per pile). Empty iff the mover loses.
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::nim::winning_moves(&[7, 11, 13]), [(0, 6), (1, 10), (2, 12)]);
+    /// assert!(grundy::nim::winning_moves(&[5, 5]).is_empty());
+    /// ```
+    pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
+        let s = nim_sum(piles);
+        piles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
+            .collect()
+    }
+
+    /// The winning move with the smallest pile index, as `(pile index, new size)` (the
+    /// count taken, `piles[i] - new size`, is the only one that wins from that pile, so
+    /// it is also the smallest); `None` iff the mover loses.
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// // Luogu P1247 sample: take 4 from pile 3 (1-based).
+    /// assert_eq!(grundy::nim::first_winning_move(&[3, 6, 9]), Some((2, 5)));
+    /// assert_eq!(grundy::nim::first_winning_move(&[15, 22, 19, 10]), None);
+    /// ```
+    pub fn first_winning_move(piles: &[u64]) -> Option<(usize, u64)> {
+        let s = nim_sum(piles);
+        piles
+            .iter()
+            .enumerate()
+            .find_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
+    }
+
+    /// The number of winning moves: the piles having the top bit of the nim-sum set.
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::nim::count_winning_moves(&[7, 11, 13]), 3);
+    /// assert_eq!(grundy::nim::count_winning_moves(&[1_000_000_000, 1_000_000_000]), 0);
+    /// ```
+    pub fn count_winning_moves(piles: &[u64]) -> usize {
+        let s = nim_sum(piles);
+        if s == 0 {
+            return 0;
+        }
+        let top = 1u64 << (63 - s.leading_zeros());
+        piles.iter().filter(|&&p| p & top != 0).count()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        /// All positions of up to 4 piles, each `<= 7`.
+        fn small_positions() -> Vec<Vec<u64>> {
+            let mut all = vec![vec![]];
+            for k in 1..=4u32 {
+                for code in 0..8u64.pow(k) {
+                    all.push((0..k).map(|i| code / 8u64.pow(i) % 8).collect());
+                }
+            }
+            all
+        }
+
+        #[test]
+        fn matches_exhaustive_search() {
+            let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+                for i in 0..piles.len() {
+                    for t in 0..piles[i] {
+                        let mut next = piles.clone();
+                        next[i] = t;
+                        out.push(next);
+                    }
+                }
+            });
+            let mut winning_positions = 0;
+            for piles in small_positions() {
+                let wins = search.first_player_wins(piles.clone());
+                assert_eq!(nim_first_player_wins(&piles), wins, "{piles:?}");
+                // Every winning move found by search, in (pile, count taken) order.
+                let mut by_search = Vec::new();
+                for i in 0..piles.len() {
+                    for take in 1..=piles[i] {
+                        let mut next = piles.clone();
+                        next[i] -= take;
+                        if !search.first_player_wins(next) {
+                            by_search.push((i, piles[i] - take));
+                        }
+                    }
+                }
+                assert_eq!(by_search.is_empty(), !wins);
+                assert_eq!(winning_moves(&piles), by_search, "{piles:?}");
+                assert_eq!(count_winning_moves(&piles), by_search.len(), "{piles:?}");
+                assert_eq!(first_winning_move(&piles), by_search.first().copied());
+                if let Some((i, t)) = first_winning_move(&piles) {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    assert_eq!(nim_sum(&next), 0);
+                    winning_positions += 1;
+                }
+            }
+            assert!(winning_positions > 1000);
+        }
+
+        #[test]
+        fn exact_at_the_u64_edge() {
+            let max = u64::MAX;
+            assert_eq!(first_winning_move(&[max, 0]), Some((0, 0)));
+            assert_eq!(first_winning_move(&[max, max]), None);
+            assert_eq!(first_winning_move(&[max, max, 5]), Some((0, max - 5)));
+            assert_eq!(count_winning_moves(&[max, 1 << 63, 1]), 1); // only max has bit 62
+            assert_eq!(count_winning_moves(&[max, 1 << 63, 3 << 62]), 3);
+            assert_eq!(count_winning_moves(&[]), 0);
+        }
+    }
+}
+
 // ==== section: bash (issue 2) ====
 
 /// Bash game: one pile of `n`, a move takes 1..=m stones.
@@ -1030,6 +1226,399 @@ pub mod bash {
 }
 
 // ==== section: wythoff (issue 2) ====
+
+/// Wythoff's game: two piles; a move takes any positive number from one pile, or the same
+/// positive number from both; the last mover wins.
+///
+/// **P-positions.** The positions lost for the mover are exactly the pairs
+/// `(a_k, b_k)` (in either order), `k = 0, 1, 2, …`, with `a_k = floor(k·φ)`,
+/// `b_k = a_k + k = floor(k·φ²)`, `φ = (1 + √5) / 2`:
+/// (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), … Why: `1/φ + 1/φ² = 1`, so by Beatty's
+/// theorem every positive integer is exactly one `a_j` or one `b_j`; hence from a pair no
+/// single-pile move reaches another pair (each number has one partner), no diagonal move
+/// does (each difference `k` occurs once); and from any other position `(x, y)`, `x <= y`,
+/// some move reaches a pair: if `x`'s partner is below `y`, lower `y` to it; otherwise
+/// `x = a_j` with `y < b_j`, so `k = y - x < j` and taking `x - a_k > 0` from both piles
+/// reaches `(a_k, b_k)` ([`wythoff_winning_moves`] lists all such moves).
+///
+/// **Exact `a_k` without floating point.** `k·φ = (k + √(5k²)) / 2`. For `k >= 1`, `5k²` is
+/// not a square (√5 is irrational), so with `r = isqrt(5k²)` we have `r < √(5k²) < r + 1`
+/// and `k·φ` lies strictly inside `((k + r)/2, (k + r + 1)/2)`. If `k + r` is even that
+/// interval is `(m, m + ½)`; if odd it is `(m + ½, m + 1)` with `m = (k + r - 1)/2`; either
+/// way `floor(k·φ) = floor((k + r)/2)`: the irrational part never straddles an integer.
+/// `5k²` exceeds `u128` only for `k > 2^64/√5 ≈ 8.2·10^18`, and then
+/// `b_k > k·φ² - 1 > 2^64`, so no such pair fits in `u64` ([`wythoff_pair`] says `None`
+/// via checked arithmetic). The integer square root [`isqrt`] is Newton's method from a
+/// power of two above the root (MSRV 1.70 has no `isqrt`; no floats, not even a guess).
+///
+/// The popular `a == (int)(k * (sqrt(5) + 1) / 2)` in double precision is wrong inside
+/// POJ's range: first at `k = 102334155` (= F_40), where it gives 165580141 (found by a
+/// scratch C program) but `a_k = 165580140` (`k·φ = F_41 - ψ^40`, just below the integer
+/// `F_41`, closer than a double can tell). Pinned by a test below and by
+/// `testdata/poj1067/double-precision-trap-k102334155.in`.
+///
+/// **Cost.** [`isqrt`]: O(log) divisions; [`wythoff_pair`], [`wythoff_is_losing`]: one
+/// `isqrt`; [`wythoff_partner`], [`wythoff_winning_moves`]: a binary search of 64 steps.
+/// Exact for every `u64`; O(1) memory.
+///
+/// **Tests.** Bottom of this section: all piles `<= 60` (both orders) against
+/// [`super::mex::GameSearch`], including the exact set of winning moves; `isqrt` near
+/// squares and at the `u128` edges; `a_k` at every Fibonacci `k` (`floor(F_n·φ) = F_{n+1}`
+/// or `F_{n+1} - 1`, an independent exact formula) up to the `u64` limit; the Beatty
+/// partition up to 10^5; the largest P-position in `u64`, `(11400714819323198485,
+/// u64::MAX)`; `testdata/poj1067`.
+pub mod wythoff {
+    /// `floor(√n)`, exact for every `u128`.
+    ///
+    /// # Complexity
+    /// O(log n) `u128` divisions (Newton's iteration from a power of two `>= √n`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::wythoff::isqrt;
+    /// assert_eq!(isqrt(24), 4);
+    /// assert_eq!(isqrt(25), 5);
+    /// assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
+    /// ```
+    pub fn isqrt(n: u128) -> u128 {
+        if n < 2 {
+            return n;
+        }
+        let bits = 128 - n.leading_zeros();
+        // x0 = 2^ceil(bits/2) >= √n; x0 <= 2^64 and n / x0 < 2^64, so x + n / x never
+        // overflows. From above, Newton's step decreases strictly until it reaches
+        // floor(√n), and the first step that does not decrease marks it.
+        let mut x: u128 = 1 << ((bits + 1) / 2);
+        loop {
+            let y = (x + n / x) / 2;
+            if y >= x {
+                return x;
+            }
+            x = y;
+        }
+    }
+
+    /// The `k`-th P-position `(a_k, b_k) = (floor(k·φ), floor(k·φ) + k)`, or `None` if
+    /// `b_k > u64::MAX`.
+    ///
+    /// # Complexity
+    /// One [`isqrt`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::wythoff::wythoff_pair;
+    /// assert_eq!(wythoff_pair(0), Some((0, 0)));
+    /// assert_eq!(wythoff_pair(3), Some((4, 7)));
+    /// assert_eq!(wythoff_pair(102_334_155), Some((165_580_140, 267_914_295)));
+    /// assert_eq!(wythoff_pair(u64::MAX), None);
+    /// ```
+    pub fn wythoff_pair(k: u64) -> Option<(u64, u64)> {
+        let k = k as u128;
+        let five_k2 = (k * k).checked_mul(5)?;
+        let a = (k + isqrt(five_k2)) / 2;
+        let b = a + k;
+        if b > u64::MAX as u128 {
+            None
+        } else {
+            Some((a as u64, b as u64))
+        }
+    }
+
+    /// Whether the player to move loses from piles `(a, b)` (any order, any `u64`).
+    ///
+    /// # Complexity
+    /// One [`isqrt`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::wythoff::wythoff_is_losing;
+    /// assert!(wythoff_is_losing(2, 1));
+    /// assert!(!wythoff_is_losing(8, 4));
+    /// assert!(wythoff_is_losing(4, 7));
+    /// assert!(!wythoff_is_losing(165_580_141, 267_914_296)); // what doubles would call losing
+    /// ```
+    pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
+        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+        wythoff_pair(hi - lo) == Some((lo, hi))
+    }
+
+    /// The unique `w` such that `{v, w}` is a P-position (`v = a_j` gives `b_j`, `v = b_j`
+    /// gives `a_j`, `0` gives `0`), or `None` if that `w` exceeds `u64::MAX`.
+    ///
+    /// Finds the largest `i` with `b_i <= v` by binary search; if `b_i = v` the partner is
+    /// `a_i = v - i`; otherwise (Beatty) `v` is an `a`, the `(v - i)`-th, since `1..=v`
+    /// holds exactly `i` of the `b`'s, and its partner is `b_{v-i} = v + (v - i)`.
+    ///
+    /// # Complexity
+    /// 64 calls of [`wythoff_pair`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::wythoff::wythoff_partner;
+    /// assert_eq!(wythoff_partner(0), Some(0));
+    /// assert_eq!(wythoff_partner(4), Some(7));
+    /// assert_eq!(wythoff_partner(7), Some(4));
+    /// assert_eq!(wythoff_partner(u64::MAX - 1), None); // an a_j whose b_j overflows
+    /// ```
+    pub fn wythoff_partner(v: u64) -> Option<u64> {
+        let b_at = |i: u64| wythoff_pair(i).map(|(_, b)| b);
+        // b_0 = 0 <= v and b_i >= 2i, so the answer lies in 0..=v/2; b is increasing and
+        // `None` means b_i > u64::MAX >= v.
+        let (mut lo, mut hi) = (0u64, v / 2);
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2;
+            if b_at(mid).is_some_and(|b| b <= v) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if b_at(lo) == Some(v) {
+            return Some(v - lo);
+        }
+        v.checked_add(v - lo)
+    }
+
+    /// Every move from `(a, b)` to a P-position, as the resulting `(a', b')` (same pile
+    /// order as the input): at most one keeping `a` (lower `b` to `a`'s partner), one keeping
+    /// `b`, and one diagonal move (to the pair with difference `|a - b|`). Empty iff
+    /// `(a, b)` is itself a P-position. Found from the structure, never by scanning.
+    ///
+    /// # Complexity
+    /// Two [`wythoff_partner`] calls and one [`wythoff_pair`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::wythoff::wythoff_winning_moves;
+    /// // Keep 5, lower 6 to 3 (partner of 5); or take 4 from both, reaching (1, 2).
+    /// assert_eq!(wythoff_winning_moves(5, 6), [(5, 3), (1, 2)]);
+    /// assert_eq!(wythoff_winning_moves(8, 4), [(7, 4)]);
+    /// assert!(wythoff_winning_moves(4, 7).is_empty());
+    /// ```
+    pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+        let mut moves = Vec::new();
+        if let Some(p) = wythoff_partner(a).filter(|&p| p < b) {
+            moves.push((a, p));
+        }
+        if let Some(p) = wythoff_partner(b).filter(|&p| p < a) {
+            moves.push((p, b));
+        }
+        let lo = a.min(b);
+        if let Some((pa, _)) = wythoff_pair(a.max(b) - lo).filter(|&(pa, _)| pa < lo) {
+            let take = lo - pa;
+            moves.push((a - take, b - take));
+        }
+        moves
+    }
+
+    /// Whether the player to move wins from piles `(a, b)`.
+    ///
+    /// # Complexity
+    /// One [`isqrt`].
+    ///
+    /// # Example
+    /// ```
+    /// assert!(grundy::wythoff::wythoff_first_player_wins(8, 4));
+    /// assert!(!grundy::wythoff::wythoff_first_player_wins(0, 0));
+    /// ```
+    pub fn wythoff_first_player_wins(a: u64, b: u64) -> bool {
+        !wythoff_is_losing(a, b)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        fn assert_is_floor_sqrt(n: u128) {
+            let r = isqrt(n);
+            assert!(
+                r.checked_mul(r).is_some_and(|sq| sq <= n),
+                "isqrt({n}) = {r} too big"
+            );
+            let r1 = r + 1;
+            assert!(
+                r1.checked_mul(r1).map_or(true, |sq| sq > n),
+                "isqrt({n}) = {r} too small"
+            );
+        }
+
+        #[test]
+        fn isqrt_is_exact() {
+            for n in 0..100_000u128 {
+                assert_is_floor_sqrt(n);
+            }
+            // Around squares of every size, including the largest square in u128.
+            let mut roots: Vec<u128> = (0..=64).map(|e| (1u128 << e) - 1).collect();
+            roots.extend((1..64).map(|e| 1u128 << e));
+            roots.extend((1..64).map(|e| (1u128 << e) + 1));
+            roots.extend([3, 10, 1_000_000_007, 4_294_967_297, 123_456_789_012_345_678]);
+            for r in roots {
+                let sq = r * r;
+                for n in [sq.saturating_sub(1), sq, sq.saturating_add(1)] {
+                    assert_is_floor_sqrt(n);
+                }
+                assert_eq!(isqrt(sq), r);
+                if r > 0 {
+                    assert_eq!(isqrt(sq - 1), r - 1);
+                }
+            }
+            assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
+            assert_eq!(isqrt(u128::MAX - 1), u64::MAX as u128);
+            assert_eq!(isqrt(1u128 << 127), 13_043_817_825_332_782_212);
+            assert_is_floor_sqrt(1u128 << 127);
+        }
+
+        #[test]
+        fn matches_exhaustive_search_up_to_60() {
+            let mut search = GameSearch::new(|&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+                out.extend((0..a).map(|x| (x, b)));
+                out.extend((0..b).map(|y| (a, y)));
+                out.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+            });
+            let mut p_positions = 0;
+            for a in 0..=60u64 {
+                for b in 0..=60u64 {
+                    let wins = search.first_player_wins((a, b));
+                    assert_eq!(wythoff_is_losing(a, b), !wins, "({a}, {b})");
+                    assert_eq!(wythoff_first_player_wins(a, b), wins);
+                    p_positions += !wins as usize;
+                    let mut by_search: Vec<(u64, u64)> = (0..a)
+                        .map(|x| (x, b))
+                        .chain((0..b).map(|y| (a, y)))
+                        .chain((1..=a.min(b)).map(|t| (a - t, b - t)))
+                        .filter(|&q| !search.first_player_wins(q))
+                        .collect();
+                    by_search.sort_unstable();
+                    let mut ours = wythoff_winning_moves(a, b);
+                    for &(x, y) in &ours {
+                        assert!(wythoff_is_losing(x, y));
+                    }
+                    ours.sort_unstable();
+                    assert_eq!(ours, by_search, "winning moves from ({a}, {b})");
+                }
+            }
+            // (0,0) and the 2 orders of (1,2), (3,5), …, (37,60): 1 + 2·23.
+            assert_eq!(p_positions, 1 + 2 * 23);
+        }
+
+        #[test]
+        fn pairs_partition_the_positive_integers() {
+            // Beatty: every v in 1..=N is exactly one a_j or b_j (j >= 1).
+            const N: usize = 100_000;
+            let mut seen = vec![0u8; N + 1];
+            for k in 1..N as u64 {
+                let (a, b) = wythoff_pair(k).unwrap();
+                for v in [a, b] {
+                    if v as usize <= N {
+                        seen[v as usize] += 1;
+                    }
+                }
+                if a as usize <= N {
+                    assert_eq!(wythoff_partner(a), Some(b));
+                }
+                if b as usize <= N {
+                    assert_eq!(wythoff_partner(b), Some(a));
+                }
+            }
+            assert!(seen[1..].iter().all(|&c| c == 1));
+        }
+
+        #[test]
+        fn exact_at_fibonacci_differences_up_to_the_u64_limit() {
+            // floor(F_n·φ) = F_{n+1} - [n even] for n >= 2, because
+            // F_n·φ = F_{n+1} - ψ^n with ψ = -1/φ: an exact check independent of isqrt.
+            let (mut f, mut next) = (1u128, 2u128); // F_2, F_3
+            let mut n = 2;
+            let mut last_fitting = 0;
+            while f <= u64::MAX as u128 {
+                let a = next - (n % 2 == 0) as u128;
+                let b = a + f;
+                let want = if b <= u64::MAX as u128 {
+                    last_fitting = f;
+                    Some((a as u64, b as u64))
+                } else {
+                    None
+                };
+                assert_eq!(wythoff_pair(f as u64), want, "k = F_{n} = {f}");
+                if let Some((a, b)) = want {
+                    assert!(wythoff_is_losing(a, b) && wythoff_is_losing(b, a));
+                    assert!(!wythoff_is_losing(a + 1, b + 1));
+                    assert!(wythoff_winning_moves(a, b).is_empty());
+                    assert_eq!(wythoff_partner(a), Some(b));
+                    assert_eq!(wythoff_partner(b), Some(a));
+                    assert!(wythoff_winning_moves(a + 1, b).contains(&(a, b)));
+                    assert!(wythoff_winning_moves(a + 5, b + 5).contains(&(a, b)));
+                }
+                (f, next) = (next, f + next);
+                n += 1;
+            }
+            assert_eq!(last_fitting, 4_660_046_610_375_530_309); // F_91
+        }
+
+        #[test]
+        fn the_double_precision_trap() {
+            // k = 102334155 = F_40: the double-precision formula (int)(k * (sqrt(5) + 1) / 2) gives
+            // 165580141 (found by a scratch C program); exactly, 165580140 < k·φ < 165580141:
+            // (2·165580140 - k)² < 5k² < (2·165580141 - k)².
+            let k: u128 = 102_334_155;
+            assert!((2 * 165_580_140 - k).pow(2) < 5 * k * k);
+            assert!(5 * k * k < (2 * 165_580_141 - k).pow(2));
+            assert_eq!(wythoff_pair(102_334_155), Some((165_580_140, 267_914_295)));
+            assert!(wythoff_is_losing(267_914_295, 165_580_140));
+            assert!(!wythoff_is_losing(165_580_141, 267_914_296));
+        }
+
+        #[test]
+        fn u64_edges() {
+            let max = u64::MAX;
+            assert!(wythoff_is_losing(0, 0));
+            assert!(!wythoff_is_losing(max, max));
+            assert!(!wythoff_is_losing(0, max));
+            assert!(!wythoff_is_losing(max, 0));
+            // u64::MAX is itself a b_k: k = 7046029254386353130, a_k = 11400714819323198485
+            // (checked outside with Python's exact math.isqrt), the largest P-position in u64.
+            let a_of_max = 11_400_714_819_323_198_485;
+            assert_eq!(
+                wythoff_pair(7_046_029_254_386_353_130),
+                Some((a_of_max, max))
+            );
+            assert!(wythoff_is_losing(max, a_of_max));
+            assert!(!wythoff_is_losing(max, a_of_max - 1));
+            assert_eq!(wythoff_partner(max), Some(a_of_max));
+            assert_eq!(
+                wythoff_winning_moves(max, max),
+                [(max, a_of_max), (a_of_max, max), (0, 0)]
+            );
+            assert_eq!(wythoff_winning_moves(0, max), [(0, 0)]);
+            assert_eq!(wythoff_winning_moves(max, 0), [(0, 0)]);
+            // 5k² overflows u128 exactly from k = ceil(√(u128::MAX / 5)) on.
+            let k_over = (isqrt(u128::MAX / 5) + 1) as u64;
+            assert_eq!(wythoff_pair(k_over), None);
+            assert_eq!(wythoff_pair(k_over - 1), None); // fits in u128 but b > u64::MAX
+            assert_eq!(wythoff_pair(max), None);
+            // Largest P-position in u64: k with b_k <= u64::MAX < b_{k+1}.
+            let mut lo = 0u64;
+            let mut hi = max / 2; // b_k >= 2k
+            while lo < hi {
+                let mid = lo + (hi - lo + 1) / 2;
+                if wythoff_pair(mid).is_some() {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            let (a, b) = wythoff_pair(lo).unwrap();
+            assert_eq!((a, b), (a_of_max, max));
+            assert!(wythoff_pair(lo + 1).is_none());
+            assert!(wythoff_is_losing(b, a));
+            assert_eq!(wythoff_partner(a), Some(b));
+            assert_eq!(wythoff_partner(b), Some(a));
+            assert!(wythoff_winning_moves(a, max).is_empty());
+            assert!(wythoff_winning_moves(a + 1, max).contains(&(a, max)));
+        }
+    }
+}
 
 // ==== section: fibonacci game (issue 4) ====
 
@@ -1520,7 +2109,342 @@ pub mod subtraction {
 
 // ==== section: anti-sg, misère (issue 4) ====
 
+/// Anti-SG (misère play: the player who makes the last move **loses**) and misère Nim.
+///
+/// **Misère Nim (Bouton; HDU 1907 "John").** The mover wins iff either every heap is
+/// `<= 1` and the nim-sum is 0 (an even number of single stones: take one, leaving an odd
+/// number, and the opponent takes the last), or some heap is `> 1` and the nim-sum is not 0
+/// (play normal Nim until the move that would leave only heaps `<= 1`, then leave an odd
+/// number of them).
+///
+/// **SJ theorem (Jia Zhihao, 2009).** Let a game be a sum of components under anti play,
+/// with the rule that the game ends (the player to move wins) as soon as every
+/// component has SG value 0 — automatic when, as in Nim, a component of SG value 0 has
+/// no move. Then the player to move wins iff
+/// (the xor of the components' SG values is non-zero and some component has SG value `> 1`)
+/// or (the xor is 0 and no component has SG value `> 1`).
+/// *Reason:* that set of positions contains the ending ones, every other position in it has a
+/// move out of it (a component of SG `> 1` can move to SG 0 or 1, one of SG 1 to SG 0, by the
+/// mex), and every move from outside it lands in it (a move changes one component; xor 0 with
+/// some value `> 1` needs two values `> 1`) — so it is exactly the set of wins.
+///
+/// **Cost.** O(k) for k components, O(1) memory.
+///
+/// **Tests.** Bottom of this section: misère Nim on up to 4 heaps `<= 6` against
+/// [`super::mex::GameSearch::first_player_wins_misere`]; the SJ theorem on sums of another
+/// game meeting its condition; `testdata/hdu1907`.
+pub mod anti_sg {
+    /// The SJ theorem: whether the player to move wins an Anti-SG game whose components
+    /// have SG values xor-ing to `sg_xor`, given whether some component has SG value `> 1`
+    /// (see the section header for the condition on the game).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::anti_sg::anti_sg_first_player_wins;
+    /// assert!(anti_sg_first_player_wins(0, false)); // an even number of SG-1 components
+    /// assert!(!anti_sg_first_player_wins(1, false)); // an odd number of them
+    /// assert!(anti_sg_first_player_wins(6, true));
+    /// assert!(!anti_sg_first_player_wins(0, true));
+    /// ```
+    pub fn anti_sg_first_player_wins(sg_xor: u64, some_value_above_one: bool) -> bool {
+        (sg_xor != 0) == some_value_above_one
+    }
+
+    /// Whether the player to move wins misère Nim (taking the last stone loses).
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::anti_sg::misere_nim_first_player_wins;
+    /// assert!(misere_nim_first_player_wins(&[3, 5, 1]));
+    /// assert!(!misere_nim_first_player_wins(&[1]));
+    /// assert!(misere_nim_first_player_wins(&[])); // the other player took the last stone
+    /// ```
+    pub fn misere_nim_first_player_wins(heaps: &[u64]) -> bool {
+        let sg_xor = heaps.iter().fold(0, |s, &h| s ^ h);
+        anti_sg_first_player_wins(sg_xor, heaps.iter().any(|&h| h > 1))
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        #[test]
+        fn misere_nim_matches_exhaustive_search() {
+            let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+                for i in 0..heaps.len() {
+                    for t in 0..heaps[i] {
+                        let mut next = heaps.clone();
+                        next[i] = t;
+                        out.push(next);
+                    }
+                }
+            });
+            let mut losing = 0;
+            for k in 0..=4u32 {
+                for code in 0..7u64.pow(k) {
+                    let heaps: Vec<u64> = (0..k).map(|i| code / 7u64.pow(i) % 7).collect();
+                    let wins = search.first_player_wins_misere(heaps.clone());
+                    assert_eq!(misere_nim_first_player_wins(&heaps), wins, "{heaps:?}");
+                    losing += !wins as usize;
+                }
+            }
+            assert!(losing > 100);
+        }
+
+        /// Components of the game "from n, move to n - 1, n - 3 or 0": SG value 0 only at
+        /// n = 0, where no move is left, so the SJ theorem applies to sums of them.
+        #[test]
+        fn sj_theorem_on_another_game() {
+            let component_moves = |n: u64, out: &mut Vec<u64>| {
+                if n > 0 {
+                    out.extend([n - 1, 0]);
+                }
+                if n >= 3 {
+                    out.push(n - 3);
+                }
+            };
+            let mut single =
+                GameSearch::new(|&n: &u64, out: &mut Vec<u64>| component_moves(n, out));
+            let sg: Vec<u64> = (0..=9).map(|n| single.grundy(n)).collect();
+            assert!(
+                sg[1..].iter().all(|&g| g > 0),
+                "the condition of the theorem"
+            );
+            assert!(sg.iter().any(|&g| g > 1), "values above 1 occur: {sg:?}");
+            let mut sum = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+                let mut targets = Vec::new();
+                for i in 0..heaps.len() {
+                    targets.clear();
+                    component_moves(heaps[i], &mut targets);
+                    for &t in &targets {
+                        let mut next = heaps.clone();
+                        next[i] = t;
+                        out.push(next);
+                    }
+                }
+            });
+            for k in 0..=3u32 {
+                for code in 0..10u64.pow(k) {
+                    let heaps: Vec<u64> = (0..k).map(|i| code / 10u64.pow(i) % 10).collect();
+                    let values: Vec<u64> = heaps.iter().map(|&h| sg[h as usize]).collect();
+                    let want = anti_sg_first_player_wins(
+                        values.iter().fold(0, |s, &v| s ^ v),
+                        values.iter().any(|&v| v > 1),
+                    );
+                    assert_eq!(
+                        sum.first_player_wins_misere(heaps.clone()),
+                        want,
+                        "{heaps:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 // ==== section: multi-sg (issue 4) ====
+
+/// Multi-SG: games where a move may also split one component into several, and Lasker's
+/// Nim (HDU 3032), where a move takes any positive number from a heap or splits a heap into
+/// two non-empty heaps.
+///
+/// **Theorem.** A split turns one component into a sum, whose value is the xor of the
+/// pieces' values (Sprague–Grundy); so the value of one heap is
+/// `g(x) = mex { xor of g(pieces) : x → pieces }`, and a position is the xor of its heaps'
+/// values ([`multi_sg_table`] computes the first for any move set).
+/// **Lasker's Nim.** `g(0) = 0` and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`,
+/// `x` if `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. Reason, by induction: `g(y) mod 4` is 1, 2, 0, 3
+/// for `y ≡ 1, 2, 3, 0` (`y >= 1`), so a split of `x ≡ 1, 2, 3, 0` into two heaps has value
+/// `≡ 2`, `0 or 1`, `3`, `0 or 1 (mod 4)` — never `g(x)`; taking reaches the values of all
+/// smaller heaps, which are exactly `0..x`, except that for `x ≡ 0` the value `x - 1` is
+/// missing and `x` is present instead; and for `x ≡ 3` the split `1 + (x - 1)` adds the
+/// value `1 ^ (x - 1) = x`, pushing the mex to `x + 1`.
+/// For `x = u64::MAX` (`≡ 3`) the value is `2^64`, so values are `u128`.
+///
+/// **Cost.** [`lasker_grundy`]: O(1); [`lasker_nim_first_player_wins`]: O(k) for k heaps.
+/// [`multi_sg_table`]: O(n + total size of the options).
+///
+/// **Tests.** Bottom of this section: the closed form against [`multi_sg_table`] for
+/// heaps `<= 60`; the xor rule against [`super::mex::GameSearch`] on every multiset of
+/// heaps of total `<= 11` (state = sorted heaps); `2^64` at `u64::MAX`; `testdata/hdu3032`.
+pub mod multi_sg {
+    /// The Grundy value of one heap of `x` in Lasker's Nim.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::multi_sg::lasker_grundy;
+    /// assert_eq!((0..9).map(lasker_grundy).collect::<Vec<_>>(), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    /// assert_eq!(lasker_grundy(u64::MAX), 1u128 << 64);
+    /// ```
+    pub fn lasker_grundy(x: u64) -> u128 {
+        let x = x as u128;
+        match x % 4 {
+            0 if x == 0 => 0,
+            0 => x - 1,
+            3 => x + 1,
+            _ => x,
+        }
+    }
+
+    /// Whether the player to move wins Lasker's Nim on `heaps` (normal play).
+    ///
+    /// # Complexity
+    /// O(k).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::multi_sg::lasker_nim_first_player_wins;
+    /// assert!(lasker_nim_first_player_wins(&[2, 2, 3]));
+    /// assert!(!lasker_nim_first_player_wins(&[3, 3]));
+    /// ```
+    pub fn lasker_nim_first_player_wins(heaps: &[u64]) -> bool {
+        heaps.iter().fold(0u128, |s, &h| s ^ lasker_grundy(h)) != 0
+    }
+
+    /// Grundy values `g(0), …, g(n-1)` of one heap of a Multi-SG game: `moves(x, out)`
+    /// pushes into `out` every option from a heap of `x`, each as the list of heaps it leaves
+    /// (`[]` for nothing, `[y]` for a smaller heap, `[i, j]` for a split…), all pieces `< x`;
+    /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
+    ///
+    /// # Complexity
+    /// O(n + total number of pieces) time, plus the work of `moves`.
+    ///
+    /// # Panics
+    /// If a piece is not smaller than its heap.
+    ///
+    /// # Example
+    /// ```
+    /// // Lasker's Nim: take any positive number, or split into two non-empty heaps.
+    /// let g = grundy::multi_sg::multi_sg_table(8, |x, out| {
+    ///     out.extend((0..x).map(|y| vec![y]));
+    ///     out.extend((1..=x / 2).map(|i| vec![i, x - i]));
+    /// });
+    /// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8]);
+    /// ```
+    pub fn multi_sg_table<F>(n: usize, mut moves: F) -> Vec<u64>
+    where
+        F: FnMut(usize, &mut Vec<Vec<usize>>),
+    {
+        let mut g = Vec::with_capacity(n);
+        let mut options = Vec::new();
+        for x in 0..n {
+            options.clear();
+            moves(x, &mut options);
+            let values: Vec<u64> = options
+                .iter()
+                .map(|pieces| {
+                    pieces.iter().fold(0, |s, &p| {
+                        assert!(
+                            p < x,
+                            "multi_sg_table: piece {p} of heap {x} is not smaller"
+                        );
+                        s ^ g[p]
+                    })
+                })
+                .collect();
+            g.push(super::mex::mex(values));
+        }
+        g
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::mex::GameSearch;
+        use super::*;
+
+        #[test]
+        fn closed_form_matches_the_split_and_take_search() {
+            let g = multi_sg_table(61, |x, out| {
+                out.extend((0..x).map(|y| vec![y]));
+                out.extend((1..=x / 2).map(|i| vec![i, x - i]));
+            });
+            for (x, &v) in g.iter().enumerate() {
+                assert_eq!(lasker_grundy(x as u64), v as u128, "heap {x}");
+            }
+            // Without splits it is plain Nim: g(x) = x.
+            let nim = multi_sg_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
+            assert!(nim.iter().enumerate().all(|(x, &v)| v == x as u64));
+        }
+
+        /// Every multiset of heaps with total <= 11, searched directly as one game.
+        #[test]
+        fn xor_of_closed_forms_decides_sums() {
+            let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+                for i in 0..heaps.len() {
+                    let rest = || {
+                        let mut r = heaps.clone();
+                        r.remove(i);
+                        r
+                    };
+                    let h = heaps[i];
+                    let mut push = |mut next: Vec<u64>| {
+                        next.sort_unstable();
+                        out.push(next);
+                    };
+                    for t in 0..h {
+                        let mut next = rest();
+                        if t > 0 {
+                            next.push(t);
+                        }
+                        push(next);
+                    }
+                    for j in 1..=h / 2 {
+                        let mut next = rest();
+                        next.extend([j, h - j]);
+                        push(next);
+                    }
+                }
+            });
+            // All partitions of totals 0..=11 into parts >= 1, as sorted vectors.
+            let mut partitions = vec![vec![]];
+            let mut frontier: Vec<Vec<u64>> = vec![vec![]];
+            while let Some(p) = frontier.pop() {
+                let total: u64 = p.iter().sum();
+                let start = p.last().copied().unwrap_or(1);
+                for part in start..=11 - total {
+                    let mut q = p.clone();
+                    q.push(part);
+                    partitions.push(q.clone());
+                    frontier.push(q);
+                }
+            }
+            assert_eq!(
+                partitions.len(),
+                1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42 + 56
+            );
+            for heaps in partitions {
+                let xor = heaps.iter().fold(0u128, |s, &h| s ^ lasker_grundy(h));
+                assert_eq!(search.grundy(heaps.clone()) as u128, xor, "{heaps:?}");
+                assert_eq!(lasker_nim_first_player_wins(&heaps), xor != 0);
+            }
+        }
+
+        #[test]
+        fn u64_edges() {
+            assert_eq!(lasker_grundy(u64::MAX), 1u128 << 64);
+            assert_eq!(lasker_grundy(u64::MAX - 1), (u64::MAX - 1) as u128);
+            assert_eq!(lasker_grundy(u64::MAX - 3), (u64::MAX - 4) as u128);
+            assert!(lasker_nim_first_player_wins(&[u64::MAX, 1 << 63]));
+            assert!(!lasker_nim_first_player_wins(&[u64::MAX, u64::MAX]));
+            // 2^64 cannot be cancelled by any other u64 heap's value but another 2^64.
+            assert!(lasker_nim_first_player_wins(&[
+                u64::MAX,
+                u64::MAX,
+                u64::MAX
+            ]));
+        }
+    }
+}
 
 // ==== section: every-sg (issue 4/5) ====
 

@@ -1,6 +1,88 @@
-//! poj2975: not written yet (placeholder so the package builds).
+//! POJ 2975 Nim — count the moves that leave a position with nim-sum 0.
+//! Input, repeated: `n` (`n >= 1`), then `n` piles (`>= 1`, any `u64`); `n = 0` ends the input.
+//! Output: per case the number of winning moves.
+//! Theory: `lib/grundy.rs`, section `nim` (the piles having the nim-sum's top bit).
+
+use grundy::io::{Output, Scanner, SolveResult};
+use grundy::nim::count_winning_moves;
+use std::io::Write;
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    let mut piles = Vec::new();
+    loop {
+        let n = sc.u64("the number of piles n (0 ends the input)")?;
+        if n == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..n {
+            piles.push(sc.u64_in(1, u64::MAX, "a pile size")?);
+        }
+        out.u64(count_winning_moves(&piles) as u64);
+        out.byte(b'\n');
+    }
+    sc.expect_end()
+}
 
 fn main() {
-    eprintln!("error: poj2975 is not implemented yet");
-    std::process::exit(2);
+    grundy::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use grundy::io::run_on_bytes;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(
+            run_on_bytes(b"3\n7 11 13\n2\n1000000000 1000000000\n0\n", solve),
+            ("3\n0\n".into(), Ok(()))
+        );
+        let (out, res) = run_on_bytes(b"3\n7 11 13\n2\n5 0\n0\n", solve);
+        assert_eq!(out, "3\n");
+        let err = res.unwrap_err();
+        assert_eq!((err.line, err.token_index), (4, 2));
+        let (out, res) = run_on_bytes(b"1\n4\n", solve);
+        assert_eq!(out, "1\n");
+        assert_eq!(res.unwrap_err().line, 3); // no terminating 0
+    }
+
+    /// The generated testdata, re-checked by exhaustive search (moves to lost positions).
+    #[test]
+    fn generated_cases_match_brute_force() {
+        use grundy::mex::GameSearch;
+        let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for i in 0..piles.len() {
+                for t in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    out.push(next);
+                }
+            }
+        });
+        let mut input = include_str!("../testdata/poj2975/generated-small.in")
+            .split_whitespace()
+            .map(|t| t.parse::<u64>().unwrap());
+        let mut want = include_str!("../testdata/poj2975/generated-small.out").lines();
+        let mut cases = 0;
+        loop {
+            let n = input.next().unwrap();
+            if n == 0 {
+                break;
+            }
+            let piles: Vec<u64> = (0..n).map(|_| input.next().unwrap()).collect();
+            let mut count = 0;
+            for i in 0..piles.len() {
+                for t in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = t;
+                    count += !search.first_player_wins(next) as usize;
+                }
+            }
+            assert_eq!(want.next(), Some(count.to_string().as_str()), "{piles:?}");
+            cases += 1;
+        }
+        assert_eq!((want.next(), cases), (None, 40));
+    }
 }
