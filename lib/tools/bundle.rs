@@ -703,10 +703,11 @@ fn bundle(problem: &str, problem_src: &str, lib: &Library) -> Result<String, Str
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "// {problem}: a single-file submission built from grundy (exact solvers for impartial\n\
-         // games): problems/{problem}.rs, then `mod grundy` holding the library sections it uses\n\
-         // ({listed}), tests stripped. Made by `cargo run --release --bin bundle -- {problem}`;\n\
-         // edit the sources, not this file. Compiles with bare rustc, editions 2021 and 2024.\n"
+        "// {problem}: one-file submission from grundy (exact solvers for impartial games).\n\
+         // problems/{problem}.rs, then `mod grundy` with the library sections it uses, tests\n\
+         // stripped. Sections: {listed}.\n\
+         // Made by `cargo run --release --bin bundle -- {problem}`: edit the sources, not this.\n\
+         // Needs only std: bare `rustc` 1.70 or newer, edition 2021 or 2024.\n"
     );
     out.push_str(body.trim_end());
     out.push('\n');
@@ -742,7 +743,8 @@ fn bundle(problem: &str, problem_src: &str, lib: &Library) -> Result<String, Str
 const USAGE: &str = "\
 usage: bundle <problem>                   print the bundle of problems/<problem>.rs
        bundle <problem>... --out DIR      write DIR/<problem>.rs for each
-       bundle --all --out DIR             write DIR/<problem>.rs for every problem";
+       bundle --all --out DIR             write DIR/<problem>.rs for every problem
+options: --root DIR   the project (problems/, lib/grundy.rs); default: where bundle was built";
 
 /// A failure: the message (printed after `error: `) and the exit code.
 type Failure = (String, u8);
@@ -766,8 +768,17 @@ fn problems_in(root: &Path) -> Result<Vec<String>, Failure> {
     Ok(names)
 }
 
+/// Writes to stdout; a closed pipe is an error, not a panic.
+fn emit(bytes: &[u8]) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| (format!("cannot write standard output: {e}"), 1))
+}
+
 fn run(args: &[String]) -> Result<(), Failure> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut all = false;
     let mut out_dir: Option<PathBuf> = None;
     let mut wanted: Vec<String> = Vec::new();
@@ -775,10 +786,16 @@ fn run(args: &[String]) -> Result<(), Failure> {
     while k < args.len() {
         match args[k].as_str() {
             "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
+                return emit(format!("{USAGE}\n").as_bytes());
             }
             "--all" => all = true,
+            "--root" => {
+                k += 1;
+                let dir = args
+                    .get(k)
+                    .ok_or(("--root needs a directory".to_string(), 2))?;
+                root = PathBuf::from(dir);
+            }
             "--out" => {
                 k += 1;
                 let dir = args
@@ -786,7 +803,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     .ok_or(("--out needs a directory".to_string(), 2))?;
                 out_dir = Some(PathBuf::from(dir));
             }
-            a if a.starts_with('-') => return Err((format!("unknown option {a}\n{USAGE}"), 2)),
+            a if a.starts_with('-') => return Err((format!("unknown option {a} (see --help)"), 2)),
             a => wanted.push(a.to_string()),
         }
         k += 1;
@@ -799,7 +816,10 @@ fn run(args: &[String]) -> Result<(), Failure> {
         wanted = known.clone();
     }
     if wanted.is_empty() {
-        return Err((format!("name a problem, or --all\n{USAGE}"), 2));
+        return Err((
+            "name a problem, or --all --out DIR (see --help)".to_string(),
+            2,
+        ));
     }
     for p in &wanted {
         if !known.contains(p) {
@@ -818,8 +838,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         let p = &wanted[0];
         let text =
             bundle(p, &read(&root.join(format!("problems/{p}.rs")))?, &lib).map_err(|e| (e, 1))?;
-        print!("{text}");
-        return Ok(());
+        return emit(text.as_bytes());
     };
     std::fs::create_dir_all(&dir)
         .map_err(|e| (format!("cannot create {}: {e}", dir.display()), 1))?;
@@ -831,7 +850,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 let path = dir.join(format!("{p}.rs"));
                 std::fs::write(&path, &text)
                     .map_err(|e| (format!("cannot write {}: {e}", path.display()), 1))?;
-                println!("{}  {} bytes", path.display(), text.len());
+                emit(format!("{}  {} bytes\n", path.display(), text.len()).as_bytes())?;
             }
             Err(e) => {
                 eprintln!("error: {e}");
@@ -1135,7 +1154,7 @@ mod tests {
                 "{name}"
             );
         }
-        assert!(out.contains("(a, b, c)"));
+        assert!(out.contains("// stripped. Sections: a, b, c.\n"));
         let glob = mentions("use grundy::*;", &lex("use grundy::*;").unwrap(), "grundy");
         assert!(glob.everything);
         let alias = "use grundy as g;";
