@@ -400,13 +400,21 @@ fn item_start(src: &str, toks: &[Token], mut ti: usize) -> usize {
     toks[ti].start
 }
 
-/// Widens the cut `[start, end)` to whole lines when nothing else is on them, and
+/// Widens the cut `[start, end)` to whole lines when nothing else is on them (a line
+/// comment after the item goes with it), and
 /// drops one blank line before it when that would leave a double blank line or a
 /// blank line before a closing brace.
 fn widen(src: &str, toks: &[Token], mut start: usize, mut end: usize) -> (usize, usize) {
     let line_start = src[..start].rfind('\n').map_or(0, |p| p + 1);
     if src[line_start..start].trim().is_empty() {
         start = line_start;
+    }
+    // A line comment right after the item, on its last line, goes with it.
+    if let Some(t) = toks.iter().find(|t| t.start >= end) {
+        let same_line = !src[end..t.start].contains('\n');
+        if same_line && t.kind == Kind::Comment && t.text(src).starts_with("//") {
+            end = t.end;
+        }
     }
     let line_end = src[end..].find('\n').map_or(src.len(), |p| end + p + 1);
     if src[end..line_end].trim().is_empty() {
@@ -1031,6 +1039,43 @@ mod a {
             "no tests here\n"
         );
         assert!(strip_cfg_test("#[cfg(test)] mod t {").is_err());
+    }
+
+    #[test]
+    fn look_alikes_in_strings_and_comments_are_not_attributes() {
+        let src = "\
+fn f() -> &'static str {
+    // #[cfg(test)] mod x {
+    /* #[cfg(test)] */
+    \"#[cfg(test)] mod y {\"
+}
+/** Outer block doc with a brace { */
+#[derive(Debug)]
+#[cfg(test)]
+struct OnlyInTests;
+#[cfg(test)]
+fn last() {}";
+        let got = strip_cfg_test(src).unwrap();
+        assert_eq!(
+            got,
+            "\
+fn f() -> &'static str {
+    // #[cfg(test)] mod x {
+    /* #[cfg(test)] */
+    \"#[cfg(test)] mod y {\"
+}
+"
+        );
+        // A line comment after the item, on its last line, goes with it.
+        assert_eq!(
+            strip_cfg_test("a();\n#[cfg(test)] mod t { } // end of t\nb(); // b\n").unwrap(),
+            "a();\nb(); // b\n"
+        );
+        // Spacing inside the attribute does not matter; `cfg(not(test))` is not a match.
+        assert_eq!(
+            strip_cfg_test("# [ cfg ( test ) ] fn t() {}\n#[cfg(not(test))] fn n() {}\n").unwrap(),
+            "#[cfg(not(test))] fn n() {}\n"
+        );
     }
 
     /// A library with four sections: `a` uses `b` (nested and grouped paths), `b` uses
