@@ -612,7 +612,19 @@ fn parse_library(original: &str) -> Result<Library, String> {
         let close = matching(&src, &toks, p + 2)?;
         let name = text(p + 1).trim_start_matches("r#").to_string();
         let start = toks[prelude.unwrap_or(i)].start;
-        let uses = mentions(&src, &toks[p + 3..close], "super").names;
+        let body = &toks[p + 3..close];
+        if let Some(k) = (0..body.len()).find(|&k| {
+            body[k].kind == Kind::Ident
+                && body[k].text(&src) == "crate"
+                && body.get(k + 1).is_some_and(|t| t.text(&src) == ":")
+        }) {
+            return Err(format!(
+                "line {}: section `{name}` says `crate::`, which breaks inside a bundle's \
+                 `mod grundy`; sections name each other as `super::NAME`",
+                line_of(&src, body[k].start)
+            ));
+        }
+        let uses = mentions(&src, body, "super").names;
         sections.push(Section {
             name,
             text: src[start..toks[close].end].to_string(),
@@ -1156,6 +1168,13 @@ pub mod d {
             .text
             .starts_with("// ==== section: c ====\n\n/// Section c."));
         assert!(parse_library("pub fn loose() {}\n").is_err());
+        let err = parse_library("pub mod a {\n    pub(crate) fn f() { crate::b::g() }\n}\n");
+        assert!(err
+            .unwrap_err()
+            .contains("line 2: section `a` says `crate::`"));
+        assert!(
+            parse_library("pub mod a { macro_rules! m { () => { $crate::b::g() } } }").is_err()
+        );
     }
 
     #[test]
