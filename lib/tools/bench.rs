@@ -664,8 +664,7 @@ fn gen_hdu1848(s: Size, rng: &mut Rng) -> Generated {
     t.line(&[0, 0, 0]);
     one(
         format!(
-            "{} lines `m n p`, 1..=1000 at random (the count is unbounded; {} chosen), then 0 0 0",
-            human(lines),
+            "{} lines `m n p`, 1..=1000 at random (the count is unbounded), then 0 0 0",
             human(lines)
         ),
         t,
@@ -680,8 +679,7 @@ fn gen_hdu1847(s: Size, rng: &mut Rng) -> Generated {
     }
     one(
         format!(
-            "{} lines `n`, 1..=1000 at random (the count is unbounded; {} chosen)",
-            human(lines),
+            "{} lines `n`, 1..=1000 at random (the count is unbounded)",
             human(lines)
         ),
         t,
@@ -732,7 +730,7 @@ fn gen_hdu1536(s: Size, rng: &mut Rng) -> Generated {
         format!(
             "{cases} test cases{} of k = {k} moves ≤ 1e4 (random, random ≤ 200, 1..=100 in turn), m = {m} positions of l = {l} heaps ≤ 1e4; then 0",
             if s.judge() {
-                " (the count is unbounded; 100 chosen)"
+                " (the count is unbounded)"
             } else {
                 ""
             }
@@ -764,7 +762,7 @@ fn gen_poj2975(s: Size, rng: &mut Rng) -> Generated {
             "{} cases{} of n = {n} piles ≤ 1e9: random, all equal, powers of two, 1..=10 in turn; then 0",
             human(cases),
             if s.judge() {
-                " (the count is unbounded; 1000 chosen)"
+                " (the count is unbounded)"
             } else {
                 ""
             }
@@ -879,7 +877,7 @@ fn gen_hdu3595(s: Size, rng: &mut Rng) -> Generated {
             "{} cases{} of N = {n} games `p q` ≤ 1000: random, a pile 0, p = q, consecutive Fibonacci numbers (longest Euclid chains), 1000/1",
             human(cases),
             if s.judge() {
-                " (the count is unbounded; 1000 chosen)"
+                " (the count is unbounded)"
             } else {
                 ""
             }
@@ -909,7 +907,7 @@ fn gen_hdu3537(s: Size, rng: &mut Rng) -> Generated {
             "{} cases{} of n = 100 positions < 1e8 (1/10 repeats), every 50th case n = 0 with an empty line",
             human(cases),
             if s.judge() {
-                " (the count is unbounded; 1e4 chosen)"
+                " (the count is unbounded)"
             } else {
                 ""
             }
@@ -990,7 +988,7 @@ fn gen_poj3710(s: Size, rng: &mut Rng) -> Generated {
         format!(
             "{tests} test cases{} of N = {graphs} graphs with m = {m} nodes: in turn k = {k} edges (spanning tree + random, parallel, self-loop edges) and a cactus",
             if s.judge() {
-                " (the count is unbounded; 10 chosen)"
+                " (the count is unbounded)"
             } else {
                 ""
             }
@@ -1147,17 +1145,20 @@ fn generate(opts: &Options, inputs_dir: &Path) -> Result<Vec<Row>, String> {
                         });
                     }
                 }
-                Err(reason) => rows.push(Row {
-                    problem,
-                    scale,
-                    shape: "",
-                    what: String::new(),
-                    path: None,
-                    bytes: 0,
-                    solver_ns: None,
-                    floor_ns: None,
-                    note: format!("n/a: {reason}"),
-                }),
+                Err(reason) => {
+                    eprintln!("bench: {problem} {}: n/a: {reason}", scale.name());
+                    rows.push(Row {
+                        problem,
+                        scale,
+                        shape: "",
+                        what: String::new(),
+                        path: None,
+                        bytes: 0,
+                        solver_ns: None,
+                        floor_ns: None,
+                        note: format!("n/a: {reason}"),
+                    });
+                }
             }
         }
     }
@@ -1342,6 +1343,7 @@ fn medians(json: &str) -> Vec<u64> {
 
 fn run_hyperfine(
     runs: u32,
+    warmup: bool,
     with_input: bool,
     solver: &Path,
     floor: &Path,
@@ -1350,8 +1352,9 @@ fn run_hyperfine(
 ) -> Result<(u64, u64), String> {
     let _ = fs::remove_file(json);
     let mut cmd = Command::new("hyperfine");
-    cmd.args(["--style", "none", "--warmup", "1", "--runs"])
+    cmd.args(["--style", "none", "--runs"])
         .arg(runs.to_string())
+        .args(["--warmup", if warmup { "1" } else { "0" }])
         .arg("--export-json")
         .arg(json);
     if with_input {
@@ -1395,9 +1398,16 @@ fn ms(ns: u64) -> String {
     }
 }
 
+/// Megabytes (10^6 bytes) with 2 decimals (3 below 1 MB).
 fn mb(bytes: usize) -> String {
-    let h = (bytes as u64 + 5_000) / 10_000;
-    format!("{}.{:02}", h / 100, h % 100)
+    let bytes = bytes as u64;
+    if bytes < 1_000_000 {
+        let t = (bytes + 500) / 1000;
+        format!("{}.{:03}", t / 1000, t % 1000)
+    } else {
+        let h = (bytes + 5_000) / 10_000;
+        format!("{}.{:02}", h / 100, h % 100)
+    }
 }
 
 /// A ratio `a / b` with 2 decimals, and whether it exceeds 3.
@@ -1558,23 +1568,33 @@ fn real_main(args: &[String]) -> Result<(), String> {
             continue;
         };
         let solver = release.join(row.problem);
-        let label = format!("{} {} {}", row.problem, row.scale.name(), row.shape);
+        let label = format!("{} {} {}", row.problem, row.scale.name(), row.shape)
+            .trim_end()
+            .to_string();
         match check_run(&solver, &input, &stderr_file, Duration::from_secs(120)) {
             Err(why) => {
                 eprintln!("bench: {label}: skipped ({why})");
                 row.note = format!("skipped: {why}");
             }
-            Ok(_) => match run_hyperfine(opts.runs, with_input, &solver, &floor, &input, &json) {
-                Ok((s, f)) => {
-                    eprintln!("bench: {label}: solver {} ms, floor {} ms", ms(s), ms(f));
-                    row.solver_ns = Some(s);
-                    row.floor_ns = Some(f);
+            Ok(once) => {
+                // A solver slower than 10 s a run gets 2 runs and no warm-up (it is noted).
+                let slow = once > Duration::from_secs(10);
+                let runs = if slow { 2 } else { opts.runs };
+                match run_hyperfine(runs, !slow, with_input, &solver, &floor, &input, &json) {
+                    Ok((s, f)) => {
+                        eprintln!("bench: {label}: solver {} ms, floor {} ms", ms(s), ms(f));
+                        row.solver_ns = Some(s);
+                        row.floor_ns = Some(f);
+                        if slow {
+                            row.note = "slow: median of 2 runs, no warm-up".to_string();
+                        }
+                    }
+                    Err(why) => {
+                        eprintln!("bench: {label}: {why}");
+                        row.note = why;
+                    }
                 }
-                Err(why) => {
-                    eprintln!("bench: {label}: {why}");
-                    row.note = why;
-                }
-            },
+            }
         }
     }
     let text = report(&rows, &opts, &header);
@@ -1866,6 +1886,23 @@ mod tests {
         }
     }
 
+    /// The real inputs, both scales (seconds, not milliseconds: run it by hand with
+    /// `cargo test --bin bench -- --ignored` after changing a generator).
+    #[test]
+    #[ignore]
+    fn full_size_inputs_are_valid() {
+        for &(problem, generator) in &GENERATORS {
+            for scale in [Scale::Judge, Scale::Ten] {
+                let mut rng = Rng::new(&format!("{problem}/{}", scale.name()));
+                if let Ok(inputs) = generator(Size { scale, tiny: false }, &mut rng) {
+                    for input in inputs {
+                        validate(problem, scale, &input.bytes);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn generators_are_deterministic() {
         let gen = |name: &str| {
@@ -1956,5 +1993,6 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_513), (2026, 3, 1));
         assert_eq!(mb(1_234_567), "1.23");
+        assert_eq!(mb(785), "0.001");
     }
 }
