@@ -1037,6 +1037,18 @@ struct Options {
 
 const USAGE: &str = "usage: cargo run --release --bin bench -- [problem…] [--gen-only] [--runs N] [--scale judge|10x|both]";
 
+const HELP: &str =
+    "Times every solver (or the named ones) on the largest input its judge allows and on one ten
+times larger, against `floor`, which only reads and parses the same bytes.
+
+  problem…        only these problems (default: all 17)
+  --gen-only      only write the inputs to target/bench/inputs/
+  --runs N        timed runs per command, N ≥ 2 (default 10), after 1 warm-up run
+  --scale S       judge, 10x or both (default both)
+
+Needs hyperfine (installed with apt-get if missing). The report goes to stdout and to
+target/bench/report.md; progress goes to stderr.";
+
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut opts = Options {
         problems: Vec::new(),
@@ -1545,7 +1557,13 @@ fn real_main(args: &[String]) -> Result<(), String> {
         return Ok(());
     }
     let version = ensure_hyperfine()?;
-    let with_input = version >= (1, 16);
+    // `--input FILE` came with hyperfine 1.16; ask the help text too, in case of odd builds.
+    let with_input = version >= (1, 16)
+        || Command::new("hyperfine")
+            .arg("--help")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).contains("--input"))
+            .unwrap_or(false);
     build(&opts.problems)?;
     let release = target.join("release");
     let floor = release.join("floor");
@@ -1609,7 +1627,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Err(e) = real_main(&args) {
         if e.is_empty() {
-            println!("{USAGE}");
+            println!("{USAGE}\n\n{HELP}");
             return;
         }
         eprintln!("error: {e}");
