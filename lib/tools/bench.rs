@@ -1540,6 +1540,32 @@ fn report(rows: &[Row], opts: &Options, header: &str) -> String {
             }
         }
     }
+    let measured = rows.iter().filter(|r| r.solver_ns.is_some()).count();
+    let skipped = rows
+        .iter()
+        .filter(|r| r.path.is_some() && r.solver_ns.is_none())
+        .count();
+    let flagged: Vec<String> = rows
+        .iter()
+        .filter(|r| r.scale == Scale::Judge)
+        .filter_map(|r| match (r.solver_ns, r.floor_ns) {
+            (Some(sn), Some(fl)) if ratio(sn, fl).1 => Some(if r.shape.is_empty() {
+                r.problem.to_string()
+            } else {
+                format!("{} ({})", r.problem, r.shape)
+            }),
+            _ => None,
+        })
+        .collect();
+    let _ = writeln!(
+        s,
+        "\n{measured} inputs measured, {skipped} skipped; over 3× the floor at judge size: {}.",
+        if flagged.is_empty() {
+            "none".to_string()
+        } else {
+            flagged.join(", ")
+        }
+    );
     s
 }
 
@@ -1987,6 +2013,42 @@ mod tests {
             let (a, k) = (u128::from(a), u128::from(k));
             assert!((2 * a - k).pow(2) < 5 * k * k && 5 * k * k < (2 * a + 2 - k).pow(2));
         }
+    }
+
+    #[test]
+    fn report_flags_slow_judge_rows_only() {
+        let row = |problem, scale, solver: Option<u64>, note: &str| Row {
+            problem,
+            scale,
+            shape: "",
+            what: "w | x".to_string(),
+            path: Some(PathBuf::from("x.in")),
+            bytes: 2_000_000,
+            solver_ns: solver,
+            floor_ns: solver.map(|_| 10_000_000),
+            note: note.to_string(),
+        };
+        let rows = vec![
+            row("poj1067", Scale::Judge, Some(40_000_000), ""),
+            row("poj1067", Scale::Ten, Some(400_000_000), ""),
+            row("hdu1846", Scale::Judge, Some(20_000_000), ""),
+            row("hdu1847", Scale::Judge, None, "skipped: exit 2: error: no"),
+        ];
+        let opts = parse_args(&[]).unwrap();
+        let text = report(&rows, &opts, "header");
+        let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("| ")).collect();
+        assert_eq!(lines.len(), 5, "{text}");
+        assert!(
+            lines[1].contains("| 40.0 | 10.0 | 4.00 ⚠ | 50.0 |"),
+            "{}",
+            lines[1]
+        );
+        assert!(lines[2].contains("| 40.00 |") && !lines[2].contains('⚠'));
+        assert!(lines[3].contains("| 2.00 |") && !lines[3].contains('⚠'));
+        assert!(lines[4].contains("| — | — | — | — | skipped: exit 2: error: no |"));
+        assert!(lines[1].contains("w / x"));
+        assert!(text
+            .contains("3 inputs measured, 1 skipped; over 3× the floor at judge size: poj1067."));
     }
 
     #[test]
