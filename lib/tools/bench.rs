@@ -8,9 +8,11 @@
 //!
 //! 1. **Inputs.** A deterministic generator per problem (fixed seeds, a xorshift PRNG) writes
 //!    `target/bench/inputs/<problem>-<scale>[-<shape>].in`: at `judge` scale the largest
-//!    input the judge's limits allow (where a multi-case format has no bound on the total, a
-//!    stated choice of about 10^6 numbers), at `10x` scale ten times that, within the spec's
-//!    limits (ours where larger); where the limits forbid a larger input the row says why.
+//!    input the judge's limits allow (where they allow far more than any judge sends — an
+//!    unbounded number of cases, or hdu3032's 10^8 heaps — a stated choice of about 10^6
+//!    numbers), at `10x` scale ten times that, within the spec's limits (ours where larger);
+//!    where the limits forbid a larger input the row says why. Each row of the report
+//!    describes its input.
 //!    Shapes that hurt: paths, stars, deep trees, all-equal piles, u64 maxima, random.
 //! 2. **Timing.** Builds the solvers and `floor` in release and times each as a whole process
 //!    (reading the file on stdin, output discarded) with hyperfine, `--runs N` (default 10)
