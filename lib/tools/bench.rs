@@ -1221,26 +1221,41 @@ fn ensure_hyperfine() -> Result<(u32, u32), String> {
     })
 }
 
-fn build(problems: &[&str]) -> Result<(), String> {
+fn cargo_build_release(bins: &[&str], quiet: bool) -> Result<bool, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let mut cmd = Command::new(cargo);
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args([
-        "build",
-        "--release",
-        "-q",
-        "--bin",
-        "floor",
-    ]);
-    for p in problems {
-        cmd.args(["--bin", p]);
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["build", "--release", "-q"]);
+    for b in bins {
+        cmd.args(["--bin", b]);
     }
-    eprintln!("bench: building the solvers and floor in release");
+    if quiet {
+        cmd.stderr(Stdio::null());
+    }
     let status = cmd.status().map_err(|e| format!("cannot run cargo: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err("cargo build --release failed".to_string())
+    Ok(status.success())
+}
+
+/// Builds `floor` and the solvers in release; returns the solvers that do not build (each
+/// is then tried alone, so that one broken solver does not stop the others).
+fn build(problems: &[&'static str]) -> Result<Vec<&'static str>, String> {
+    eprintln!("bench: building the solvers and floor in release");
+    let mut all = vec!["floor"];
+    all.extend_from_slice(problems);
+    if cargo_build_release(&all, false)? {
+        return Ok(Vec::new());
     }
+    if !cargo_build_release(&["floor"], true)? {
+        return Err("cargo build --release --bin floor failed".to_string());
+    }
+    let mut broken = Vec::new();
+    for &p in problems {
+        if !cargo_build_release(&[p], true)? {
+            eprintln!("bench: {p} does not build");
+            broken.push(p);
+        }
+    }
+    Ok(broken)
 }
 
 /// Runs `bin < input` once (output discarded): `Ok` if it exits 0 within `timeout`, else
@@ -1592,7 +1607,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
             .output()
             .map(|o| String::from_utf8_lossy(&o.stdout).contains("--input"))
             .unwrap_or(false);
-    build(&opts.problems)?;
+    let broken = build(&opts.problems)?;
     let release = target.join("release");
     let floor = release.join("floor");
     let header = format!(
@@ -1617,7 +1632,12 @@ fn real_main(args: &[String]) -> Result<(), String> {
         let label = format!("{} {} {}", row.problem, row.scale.name(), row.shape)
             .trim_end()
             .to_string();
-        match check_run(&solver, &input, &stderr_file, Duration::from_secs(120)) {
+        let checked = if broken.contains(&row.problem) {
+            Err("does not build".to_string())
+        } else {
+            check_run(&solver, &input, &stderr_file, Duration::from_secs(120))
+        };
+        match checked {
             Err(why) => {
                 eprintln!("bench: {label}: skipped ({why})");
                 row.note = format!("skipped: {why}");
