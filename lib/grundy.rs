@@ -313,6 +313,18 @@ pub mod io {
 
     const FLUSH_AT: usize = 1 << 16;
 
+    /// "00", "01", …, "99": two decimal digits per table entry.
+    const DIGIT_PAIRS: [u8; 200] = {
+        let mut t = [0u8; 200];
+        let mut i = 0;
+        while i < 100 {
+            t[2 * i] = b'0' + (i / 10) as u8;
+            t[2 * i + 1] = b'0' + (i % 10) as u8;
+            i += 1;
+        }
+        t
+    };
+
     impl<W: Write> Output<W> {
         /// An output writing to `inner`.
         pub fn new(inner: W) -> Self {
@@ -366,26 +378,52 @@ pub mod io {
             self.byte(b'\n');
         }
 
-        /// Writes `x` in decimal.
+        /// Writes `x` in decimal (two digits per division by a constant).
         #[inline]
-        pub fn u64(&mut self, x: u64) {
-            self.u128(x as u128);
+        pub fn u64(&mut self, mut x: u64) {
+            let mut tmp = [0u8; 20];
+            let mut i = tmp.len();
+            while x >= 100 {
+                let pair = 2 * (x % 100) as usize;
+                x /= 100;
+                i -= 2;
+                tmp[i..i + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+            }
+            if x >= 10 {
+                let pair = 2 * x as usize;
+                i -= 2;
+                tmp[i..i + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+            } else {
+                i -= 1;
+                tmp[i] = b'0' + x as u8;
+            }
+            self.bytes(&tmp[i..]);
         }
 
         /// Writes `x` in decimal.
-        #[inline]
-        pub fn u128(&mut self, mut x: u128) {
-            let mut tmp = [0u8; 40];
-            let mut i = tmp.len();
-            loop {
-                i -= 1;
-                tmp[i] = b'0' + (x % 10) as u8;
-                x /= 10;
-                if x == 0 {
-                    break;
-                }
+        pub fn u128(&mut self, x: u128) {
+            const TEN19: u128 = 10_000_000_000_000_000_000;
+            if x <= u64::MAX as u128 {
+                return self.u64(x as u64);
             }
-            self.bytes(&tmp[i..]);
+            // x < 2^128 < 10^39: at most three 19-digit chunks, the lower ones zero-padded.
+            let (high, low) = (x / TEN19, (x % TEN19) as u64);
+            if high <= u64::MAX as u128 {
+                self.u64(high as u64);
+            } else {
+                self.u64((high / TEN19) as u64);
+                self.u64_padded_19((high % TEN19) as u64);
+            }
+            self.u64_padded_19(low);
+        }
+
+        fn u64_padded_19(&mut self, mut x: u64) {
+            let mut tmp = [b'0'; 19];
+            for slot in tmp.iter_mut().rev() {
+                *slot = b'0' + (x % 10) as u8;
+                x /= 10;
+            }
+            self.bytes(&tmp);
         }
 
         /// Writes `x` in decimal.
@@ -584,6 +622,37 @@ pub mod io {
                 s,
                 "0 18446744073709551615 -9223372036854775808 18446744073709551616\n1 20 300\nok\n"
             );
+        }
+
+        #[test]
+        fn integer_formatting_matches_std() {
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            let mut values: Vec<u128> = vec![0, 9, 10, 99, 100, 101, u64::MAX as u128, 1 << 64];
+            values.push(u128::MAX);
+            values.push(10u128.pow(19));
+            values.push(10u128.pow(38));
+            values.push(10u128.pow(38) + 7);
+            for _ in 0..10_000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Random bits, shifted so that every length from 1 to 128 bits occurs.
+                let wide = (seed as u128) << 64 | seed.rotate_left(17) as u128;
+                values.push(wide >> (seed % 128));
+            }
+            for v in values {
+                let mut out = Output::new(Vec::new());
+                out.u128(v);
+                if let Ok(small) = u64::try_from(v) {
+                    out.byte(b' ');
+                    out.u64(small);
+                    let s = String::from_utf8(out.finish().unwrap()).unwrap();
+                    assert_eq!(s, format!("{v} {v}"));
+                } else {
+                    let s = String::from_utf8(out.finish().unwrap()).unwrap();
+                    assert_eq!(s, v.to_string());
+                }
+            }
         }
 
         #[test]
