@@ -1917,16 +1917,21 @@ pub mod fibonacci_game {
 /// Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
 /// the last mover wins. Sums of piles (S-Nim) are the xor of the piles' values.
 ///
-/// **Engine.** One engine for every `S`, in two forms: [`subtraction_table`], the
-/// Grundy values `g(0..len)` bottom-up (the classic table; a value is the mex of at most
-/// `k = |S|` values, so for `k < 128` the reachable values of a position fit a u128 bit
-/// mask and the mex is its number of trailing ones; the moves that lead from 8
-/// consecutive positions to positions before all of them are gathered for the 8 at once,
-/// as vector instructions; for `k >= 128` the stamp-array mex of
-/// [`super::mex::grundy_table`]), and [`subtraction_grundy`], one value `g(n)` that evaluates only the positions
-/// reachable from `n` (an iterative depth-first search discovers them, the same table
-/// engine then evaluates them in increasing order) — for a large `n` whose reachable set
-/// is sparse, e.g. `S = {1000, 3000}`.
+/// **Engine.** [`subtraction_table`]: the Grundy values `g(0..len)` bottom-up, the
+/// classic table. A value is the mex of at most `k = |S|` values, so for `k < 128` the
+/// values reachable from a position fit a u128 bit mask and the mex is its number of
+/// trailing ones. Moves that lead from 16 consecutive positions to positions before all
+/// of them are gathered for the 16 at once (vector instructions); the few others one
+/// position at a time. For `k >= 128` it is the stamp-array mex of
+/// [`super::mex::grundy_table`]. The table stops early once it is periodic: from
+/// position `w = max S` on, `g(n)` is a function of the `w` values before it, so two
+/// equal windows of `w` values repeat forever (found by a rolling hash checked against
+/// checkpoints at doubling distances, confirmed by comparing the windows; Bash's
+/// `n mod (m + 1)` is found after about `3 m` positions).
+/// [`subtraction_grundy`]: one value `g(n)`, evaluating only the positions reachable
+/// from `n` (an iterative depth-first search discovers them, [`super::mex::grundy_table`]
+/// then evaluates them in increasing order) — for a large `n` whose reachable set is
+/// sparse, e.g. `S = {1000, 3000}`.
 ///
 /// **Closed forms** (checked against the engine):
 /// - `S = {1..=m}` (Bash): `g(n) = n mod (m + 1)`, see [`super::bash`];
@@ -1992,7 +1997,7 @@ pub mod subtraction {
     }
 
     /// Positions evaluated together by [`table_by_masks`].
-    const BLOCK: usize = 8;
+    const BLOCK: usize = 16;
 
     /// The table for a sorted, deduplicated `set` of fewer than 128 moves, with values as
     /// bit masks: `reachable` has bit `v` set iff some move leads to a position of value
@@ -2000,47 +2005,132 @@ pub mod subtraction {
     ///
     /// A move `s >= BLOCK` that is playable from the first of `BLOCK` consecutive
     /// positions leads from all of them to positions before them, already known: those
-    /// moves are gathered for the whole block at once, `BLOCK` masks side by side (kept
-    /// as pairs of u64 halves, which the compiler turns into vector instructions). The
-    /// other moves (`s < BLOCK`, or first playable inside the block) are gathered one
-    /// position at a time.
+    /// moves are gathered for the whole block at once, `BLOCK` masks side by side, which
+    /// the compiler turns into vector instructions (see [`gather`]). The other moves
+    /// (`s < BLOCK`, or first playable inside the block) are gathered one position at a
+    /// time. Masks are kept as two u64 halves, and the high half (values `>= 64`) is
+    /// skipped while no value has reached 64 — which is the usual case.
     fn table_by_masks(set: &[usize], len: usize) -> Vec<u64> {
         debug_assert!(set.len() < 128 && set.windows(2).all(|w| w[0] < w[1]));
-        // halves[2 j], halves[2 j + 1]: the low and high halves of 1 << g(j).
-        let mut halves = vec![0u64; 2 * len];
-        let mask_of = |halves: &[u64], j: usize| {
-            u128::from(halves[2 * j]) | u128::from(halves[2 * j + 1]) << 64
-        };
+        // 1 << g(j) is low[j] | high[j] << 64.
+        let mut low = vec![0u64; len];
+        let mut high = vec![0u64; len];
+        let mut any_high = false;
         let mut g = vec![0u64; len];
+        let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
         let small = set.partition_point(|&s| s < BLOCK);
         for start in (0..len).step_by(BLOCK) {
-            let end = (start + BLOCK).min(len);
             // Moves in set[small..whole] are playable from every position of the block.
             let whole = set.partition_point(|&s| s <= start).max(small);
-            let mut reachable = [0u64; 2 * BLOCK];
-            for &s in &set[small..whole] {
-                let sources = &halves[2 * (start - s)..2 * (start - s + BLOCK)];
-                for (r, &half) in reachable.iter_mut().zip(sources) {
-                    *r |= half;
-                }
+            let mut reachable_low = [0u64; BLOCK];
+            let mut reachable_high = [0u64; BLOCK];
+            gather(&mut reachable_low, &low, start, &set[small..whole]);
+            if any_high {
+                gather(&mut reachable_high, &high, start, &set[small..whole]);
             }
-            for i in start..end {
-                let k = i - start;
-                let mut r = u128::from(reachable[2 * k]) | u128::from(reachable[2 * k + 1]) << 64;
+            for i in start..(start + BLOCK).min(len) {
+                let mut r = u128::from(reachable_low[i - start])
+                    | u128::from(reachable_high[i - start]) << 64;
                 for &s in set[..small].iter().chain(&set[whole..]) {
                     if s > i {
                         break;
                     }
-                    r |= mask_of(&halves, i - s);
+                    r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
                 }
                 let value = (!r).trailing_zeros();
-                let bit = 1u128 << value;
-                halves[2 * i] = bit as u64;
-                halves[2 * i + 1] = (bit >> 64) as u64;
+                if value < 64 {
+                    low[i] = 1 << value;
+                } else {
+                    high[i] = 1 << (value - 64);
+                    any_high = true;
+                }
                 g[i] = u64::from(value);
+                if let Some(p) = period.push(&g[..=i]) {
+                    for n in i + 1..len {
+                        g[n] = g[n - p];
+                    }
+                    return g;
+                }
             }
         }
         g
+    }
+
+    /// `reachable[t] |= bits[start + t - s]` for `t < BLOCK` and every move `s` of
+    /// `moves` (all in `BLOCK..=start`, so every source lies before the block). The
+    /// inner loop over the block is what the compiler vectorises.
+    fn gather(reachable: &mut [u64; BLOCK], bits: &[u64], start: usize, moves: &[usize]) {
+        for &s in moves {
+            let sources = &bits[start - s..start - s + BLOCK];
+            for (r, &bit) in reachable.iter_mut().zip(sources) {
+                *r |= bit;
+            }
+        }
+    }
+
+    /// Finds where a subtraction game's table becomes periodic, as it is computed.
+    ///
+    /// From position `w = max S` on every move is playable, so `g(n)` depends only on
+    /// the window `g(n - w .. n)`: if the windows before `c` and before `n` are equal
+    /// (`w <= c < n`), then `g(x) = g(x - (n - c))` for every `x >= n`. Each new window
+    /// is compared with one checkpoint window, moved forward at doubling distances
+    /// (Brent's cycle finding): a period `p` that holds from `x0` on is found before
+    /// position `3 (x0 + w + p)`. Windows are compared by a rolling polynomial hash (mod
+    /// 2^64), each match confirmed element by element, so the answer is exact.
+    struct PeriodFinder {
+        width: usize,
+        /// B^width, to drop the value leaving the window.
+        drop_factor: u64,
+        hash: u64,
+        checkpoint: usize,
+        checkpoint_hash: u64,
+        /// The checkpoint moves to the current position when it is this far behind.
+        distance: usize,
+    }
+
+    impl PeriodFinder {
+        const BASE: u64 = 0x9e37_79b9_7f4a_7c15;
+
+        fn new(width: usize) -> Self {
+            let mut drop_factor = 1u64;
+            for _ in 0..width {
+                drop_factor = drop_factor.wrapping_mul(Self::BASE);
+            }
+            PeriodFinder {
+                width,
+                drop_factor,
+                hash: 0,
+                checkpoint: 0,
+                checkpoint_hash: 0,
+                distance: width.max(1),
+            }
+        }
+
+        /// Takes the values so far, `g(0..=n-1)` (one more than at the last call); returns
+        /// a period `p` such that `g(x) = g(x - p)` for every `x >= n`, once one is found.
+        fn push(&mut self, g: &[u64]) -> Option<usize> {
+            let n = g.len();
+            let w = self.width;
+            self.hash = self.hash.wrapping_mul(Self::BASE).wrapping_add(g[n - 1]);
+            if n > w {
+                self.hash = self
+                    .hash
+                    .wrapping_sub(g[n - 1 - w].wrapping_mul(self.drop_factor));
+            }
+            if n < w.max(1) {
+                return None;
+            }
+            let c = self.checkpoint;
+            if c >= w.max(1) && self.hash == self.checkpoint_hash && g[c - w..c] == g[n - w..n] {
+                return Some(n - c);
+            }
+            if c < w.max(1) || n - c == self.distance {
+                self.checkpoint = n;
+                self.checkpoint_hash = self.hash;
+                self.distance *= 2;
+            }
+            None
+        }
     }
 
     /// The Grundy value of one pile of `n` in the subtraction game with move set `moves`,
@@ -2240,6 +2330,50 @@ pub mod subtraction {
                     assert_eq!(g, super::super::bash::bash_grundy(n as u64, k), "m = {k}");
                 }
             }
+        }
+
+        #[test]
+        fn period_finder_on_built_sequences() {
+            // Sequences where, as in a subtraction game, each value is a function of the
+            // `width` values before it (here of the first and last of them, by a random
+            // rule), after `width` free values: eventually periodic.
+            let mut seed = 0x1234_5678_9abc_def1u64;
+            for _ in 0..300 {
+                let width = 1 + (xorshift(&mut seed) % 12) as usize;
+                // Values 0 or 1: at most 2^12 windows, so periodic by 2^12 + 12.
+                let rule: Vec<u64> = (0..4).map(|_| xorshift(&mut seed) % 2).collect();
+                let mut g: Vec<u64> = (0..width).map(|_| xorshift(&mut seed) % 2).collect();
+                while g.len() < 20_000 {
+                    let n = g.len();
+                    g.push(rule[(2 * g[n - 1] + g[n - width]) as usize]);
+                }
+                let mut finder = PeriodFinder::new(width);
+                let found = (1..=g.len()).find_map(|n| finder.push(&g[..n]).map(|p| (n, p)));
+                let (n, p) = found.expect("the sequence is periodic well before its end");
+                assert!((n..g.len()).all(|x| g[x] == g[x - p]), "not a period");
+            }
+            // Values that never repeat a window: no period.
+            let g: Vec<u64> = (0..5000).collect();
+            let mut finder = PeriodFinder::new(7);
+            assert!((1..=g.len()).all(|n| finder.push(&g[..n]).is_none()));
+        }
+
+        #[test]
+        fn period_finder_is_not_fooled_by_a_hash_collision() {
+            // Thue–Morse of length 2^11 and its complement have the same polynomial hash
+            // mod 2^64 for every odd base (their difference is a product of eleven factors
+            // 1 - B^(2^i), each divisible by 2^(i+1)); only the comparison tells them apart.
+            let thue_morse: Vec<u64> = (0..2048u32)
+                .map(|j| u64::from(j.count_ones() % 2))
+                .collect();
+            let complement = thue_morse.iter().map(|&t| 1 - t);
+            let g: Vec<u64> = thue_morse.iter().copied().chain(complement).collect();
+            let mut finder = PeriodFinder::new(2048);
+            for n in 1..=g.len() {
+                assert_eq!(finder.push(&g[..n]), None, "n = {n}");
+            }
+            assert_eq!(finder.checkpoint, 2048);
+            assert_eq!(finder.hash, finder.checkpoint_hash, "the collision");
         }
 
         #[test]
