@@ -1985,75 +1985,120 @@ pub mod subtraction {
     /// assert_eq!(g, [0, 0, 1, 1, 0, 2, 1]);
     /// ```
     pub fn subtraction_table(moves: &[u64], len: usize) -> Vec<u64> {
-        let set = normalized_moves(moves, len as u64);
-        if set.len() < 128 {
-            // At most 127 moves: every value is at most 127 and fits a u128 bit mask.
-            table_by_masks(&set, len)
-        } else {
-            super::mex::grundy_table(len, |i, out| {
-                out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
-            })
+        let mut tables = SubtractionTables::new();
+        tables.table(moves, len);
+        tables.values
+    }
+
+    /// [`subtraction_table`] for many move sets in a row (one per test case), reusing
+    /// its memory: a fresh table per set would have the allocator hand its pages back to
+    /// the system and fault them in again, set after set.
+    ///
+    /// # Example
+    /// ```
+    /// let mut tables = grundy::subtraction::SubtractionTables::new();
+    /// assert_eq!(tables.table(&[2, 5], 7), [0, 0, 1, 1, 0, 2, 1]);
+    /// assert_eq!(tables.table(&[1, 2], 4), [0, 1, 2, 0]);
+    /// ```
+    #[derive(Debug, Default)]
+    pub struct SubtractionTables {
+        values: Vec<u64>,
+        low: Vec<u64>,
+        high: Vec<u64>,
+    }
+
+    impl SubtractionTables {
+        /// No tables yet.
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        /// `g(0..len)` for the move set `moves`, exactly as [`subtraction_table`].
+        ///
+        /// # Complexity
+        /// As [`subtraction_table`].
+        ///
+        /// # Panics
+        /// If a move is 0.
+        pub fn table(&mut self, moves: &[u64], len: usize) -> &[u64] {
+            let set = normalized_moves(moves, len as u64);
+            if set.len() < 128 {
+                // At most 127 moves: every value is at most 127 and fits a u128 bit mask.
+                self.table_by_masks(&set, len);
+            } else {
+                self.values = super::mex::grundy_table(len, |i, out| {
+                    out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+                });
+            }
+            &self.values
         }
     }
 
     /// Positions evaluated together by [`table_by_masks`].
     const BLOCK: usize = 16;
 
-    /// The table for a sorted, deduplicated `set` of fewer than 128 moves, with values as
-    /// bit masks: `reachable` has bit `v` set iff some move leads to a position of value
-    /// `v`, so the mex is the number of trailing ones, `(!reachable).trailing_zeros()`.
-    ///
-    /// A move `s >= BLOCK` that is playable from the first of `BLOCK` consecutive
-    /// positions leads from all of them to positions before them, already known: those
-    /// moves are gathered for the whole block at once, `BLOCK` masks side by side, which
-    /// the compiler turns into vector instructions (see [`gather`]). The other moves
-    /// (`s < BLOCK`, or first playable inside the block) are gathered one position at a
-    /// time. Masks are kept as two u64 halves, and the high half (values `>= 64`) is
-    /// skipped while no value has reached 64 — which is the usual case.
-    fn table_by_masks(set: &[usize], len: usize) -> Vec<u64> {
-        debug_assert!(set.len() < 128 && set.windows(2).all(|w| w[0] < w[1]));
-        // 1 << g(j) is low[j] | high[j] << 64.
-        let mut low = vec![0u64; len];
-        let mut high = vec![0u64; len];
-        let mut any_high = false;
-        let mut g = vec![0u64; len];
-        let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
-        let small = set.partition_point(|&s| s < BLOCK);
-        for start in (0..len).step_by(BLOCK) {
-            // Moves in set[small..whole] are playable from every position of the block.
-            let whole = set.partition_point(|&s| s <= start).max(small);
-            let mut reachable_low = [0u64; BLOCK];
-            let mut reachable_high = [0u64; BLOCK];
-            gather(&mut reachable_low, &low, start, &set[small..whole]);
-            if any_high {
-                gather(&mut reachable_high, &high, start, &set[small..whole]);
+    impl SubtractionTables {
+        /// The table for a sorted, deduplicated `set` of fewer than 128 moves, with values as
+        /// bit masks: `reachable` has bit `v` set iff some move leads to a position of value
+        /// `v`, so the mex is the number of trailing ones, `(!reachable).trailing_zeros()`.
+        ///
+        /// A move `s >= BLOCK` that is playable from the first of `BLOCK` consecutive
+        /// positions leads from all of them to positions before them, already known: those
+        /// moves are gathered for the whole block at once, `BLOCK` masks side by side, which
+        /// the compiler turns into vector instructions (see [`gather`]). The other moves
+        /// (`s < BLOCK`, or first playable inside the block) are gathered one position at a
+        /// time. Masks are kept as two u64 halves, and the high half (values `>= 64`) is
+        /// skipped while no value has reached 64 — which is the usual case.
+        fn table_by_masks(&mut self, set: &[usize], len: usize) {
+            debug_assert!(set.len() < 128 && set.windows(2).all(|w| w[0] < w[1]));
+            // 1 << g(j) is low[j] | high[j] << 64.
+            let SubtractionTables {
+                values: g,
+                low,
+                high,
+            } = self;
+            for v in [&mut *g, &mut *low, &mut *high] {
+                v.clear();
+                v.resize(len, 0);
             }
-            for i in start..(start + BLOCK).min(len) {
-                let mut r = u128::from(reachable_low[i - start])
-                    | u128::from(reachable_high[i - start]) << 64;
-                for &s in set[..small].iter().chain(&set[whole..]) {
-                    if s > i {
-                        break;
-                    }
-                    r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
+            let mut any_high = false;
+            let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
+            let small = set.partition_point(|&s| s < BLOCK);
+            for start in (0..len).step_by(BLOCK) {
+                // Moves in set[small..whole] are playable from every position of the block.
+                let whole = set.partition_point(|&s| s <= start).max(small);
+                let mut reachable_low = [0u64; BLOCK];
+                let mut reachable_high = [0u64; BLOCK];
+                gather(&mut reachable_low, low, start, &set[small..whole]);
+                if any_high {
+                    gather(&mut reachable_high, high, start, &set[small..whole]);
                 }
-                let value = (!r).trailing_zeros();
-                if value < 64 {
-                    low[i] = 1 << value;
-                } else {
-                    high[i] = 1 << (value - 64);
-                    any_high = true;
-                }
-                g[i] = u64::from(value);
-                if let Some(p) = period.push(&g[..=i]) {
-                    for n in i + 1..len {
-                        g[n] = g[n - p];
+                for i in start..(start + BLOCK).min(len) {
+                    let mut r = u128::from(reachable_low[i - start])
+                        | u128::from(reachable_high[i - start]) << 64;
+                    for &s in set[..small].iter().chain(&set[whole..]) {
+                        if s > i {
+                            break;
+                        }
+                        r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
                     }
-                    return g;
+                    let value = (!r).trailing_zeros();
+                    if value < 64 {
+                        low[i] = 1 << value;
+                    } else {
+                        high[i] = 1 << (value - 64);
+                        any_high = true;
+                    }
+                    g[i] = u64::from(value);
+                    if let Some(p) = period.push(&g[..=i]) {
+                        for n in i + 1..len {
+                            g[n] = g[n - p];
+                        }
+                        return;
+                    }
                 }
             }
         }
-        g
     }
 
     /// `reachable[t] |= bits[start + t - s]` for `t < BLOCK` and every move `s` of
