@@ -1987,6 +1987,7 @@ pub mod subtraction {
     pub fn subtraction_table(moves: &[u64], len: usize) -> Vec<u64> {
         let mut tables = SubtractionTables::new();
         tables.table(moves, len);
+        tables.values.truncate(len);
         tables.values
     }
 
@@ -2030,7 +2031,7 @@ pub mod subtraction {
                     out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
                 });
             }
-            &self.values
+            &self.values[..len]
         }
     }
 
@@ -2057,10 +2058,13 @@ pub mod subtraction {
                 low,
                 high,
             } = self;
+            // Every entry below `len` is written before it is read: no clearing.
             for v in [&mut *g, &mut *low, &mut *high] {
-                v.clear();
-                v.resize(len, 0);
+                if v.len() < len {
+                    v.resize(len, 0);
+                }
             }
+            let (g, low, high) = (&mut g[..len], &mut low[..len], &mut high[..len]);
             let mut any_high = false;
             let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
             let small = set.partition_point(|&s| s < BLOCK);
@@ -2083,12 +2087,10 @@ pub mod subtraction {
                         r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
                     }
                     let value = (!r).trailing_zeros();
-                    if value < 64 {
-                        low[i] = 1 << value;
-                    } else {
-                        high[i] = 1 << (value - 64);
-                        any_high = true;
-                    }
+                    let bit = 1u128 << value;
+                    low[i] = bit as u64;
+                    high[i] = (bit >> 64) as u64;
+                    any_high |= value >= 64;
                     g[i] = u64::from(value);
                     if let Some(p) = period.push(&g[..=i]) {
                         for n in i + 1..len {
@@ -2374,6 +2376,32 @@ pub mod subtraction {
                 for (n, &g) in table.iter().enumerate() {
                     assert_eq!(g, super::super::bash::bash_grundy(n as u64, k), "m = {k}");
                 }
+            }
+        }
+
+        #[test]
+        fn reused_tables_match_fresh_ones() {
+            // Long, short, long again: stale entries of an earlier, longer table must not
+            // leak into a later one (nothing is cleared between sets).
+            let mut tables = SubtractionTables::new();
+            // Values up to 127 (Bash 127), then a table whose values below 64 sit where
+            // the first one had values of 64 and more, and whose own values reach 100.
+            for m in [127u64, 100, 127, 80] {
+                let bash: Vec<u64> = (1..=m).collect();
+                let want: Vec<u64> = (0..500).map(|n| n % (m + 1)).collect();
+                assert_eq!(tables.table(&bash, 500), want, "m = {m}");
+            }
+            let mut seed = 0x5851_f42d_4c95_7f2du64;
+            for round in 0..40 {
+                let k = 1 + xorshift(&mut seed) % 130;
+                let top = [10, 70, 300][round % 3];
+                let moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut seed) % top).collect();
+                let len = [900, 17, 0, 1, 400][round % 5];
+                let set = normalized_moves(&moves, len as u64);
+                let want = super::super::mex::grundy_table(len, |i, out| {
+                    out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+                });
+                assert_eq!(tables.table(&moves, len), want, "S = {moves:?}, len {len}");
             }
         }
 
