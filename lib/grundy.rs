@@ -2068,9 +2068,12 @@ pub mod subtraction {
             let mut any_high = false;
             let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
             let small = set.partition_point(|&s| s < BLOCK);
+            // Moves in set[small..whole] are playable from every position of the block.
+            let mut whole = small;
             for start in (0..len).step_by(BLOCK) {
-                // Moves in set[small..whole] are playable from every position of the block.
-                let whole = set.partition_point(|&s| s <= start).max(small);
+                while whole < set.len() && set[whole] <= start {
+                    whole += 1;
+                }
                 let mut reachable_low = [0u64; BLOCK];
                 let mut reachable_high = [0u64; BLOCK];
                 gather(&mut reachable_low, low, start, &set[small..whole]);
@@ -2080,11 +2083,11 @@ pub mod subtraction {
                 for i in start..(start + BLOCK).min(len) {
                     let mut r = u128::from(reachable_low[i - start])
                         | u128::from(reachable_high[i - start]) << 64;
-                    for &s in set[..small].iter().chain(&set[whole..]) {
-                        if s > i {
-                            break;
+                    // Sorted moves: stop at the first that is not playable from i.
+                    for moves in [&set[..small], &set[whole..]] {
+                        for &s in moves.iter().take_while(|&&s| s <= i) {
+                            r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
                         }
-                        r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
                     }
                     let value = (!r).trailing_zeros();
                     let bit = 1u128 << value;
@@ -2107,12 +2110,16 @@ pub mod subtraction {
     /// `moves` (all in `BLOCK..=start`, so every source lies before the block). The
     /// inner loop over the block is what the compiler vectorises.
     fn gather(reachable: &mut [u64; BLOCK], bits: &[u64], start: usize, moves: &[usize]) {
+        let mut acc = *reachable;
         for &s in moves {
-            let sources = &bits[start - s..start - s + BLOCK];
-            for (r, &bit) in reachable.iter_mut().zip(sources) {
-                *r |= bit;
+            let sources: &[u64; BLOCK] = bits[start - s..start - s + BLOCK]
+                .try_into()
+                .expect("BLOCK values");
+            for t in 0..BLOCK {
+                acc[t] |= sources[t];
             }
         }
+        *reachable = acc;
     }
 
     /// Finds where a subtraction game's table becomes periodic, as it is computed.
