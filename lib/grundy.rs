@@ -2066,7 +2066,9 @@ pub mod subtraction {
             }
             let (g, low, high) = (&mut g[..len], &mut low[..len], &mut high[..len]);
             let mut any_high = false;
-            let mut period = PeriodFinder::new(set.last().map_or(0, |&s| s));
+            // Looking for a period pays only if the table is longer than two windows.
+            let width = set.last().map_or(0, |&s| s);
+            let mut period = (2 * width < len).then(|| PeriodFinder::new(width));
             let small = set.partition_point(|&s| s < BLOCK);
             // Moves in set[small..whole] are playable from every position of the block.
             let mut whole = small;
@@ -2095,7 +2097,7 @@ pub mod subtraction {
                     high[i] = (bit >> 64) as u64;
                     any_high |= value >= 64;
                     g[i] = u64::from(value);
-                    if let Some(p) = period.push(&g[..=i]) {
+                    if let Some(p) = period.as_mut().and_then(|finder| finder.push(&g[..=i])) {
                         for n in i + 1..len {
                             g[n] = g[n - p];
                         }
