@@ -1996,6 +1996,9 @@ pub mod subtraction {
         tables.values
     }
 
+    /// Positions evaluated together by [`SubtractionTables::table_by_masks`].
+    const BLOCK: usize = 16;
+
     /// [`subtraction_table`] for many move sets in a row (one per test case), reusing
     /// its memory: a fresh table per set would have the allocator hand its pages back to
     /// the system and fault them in again, set after set.
@@ -2038,12 +2041,7 @@ pub mod subtraction {
             }
             &self.values[..len]
         }
-    }
 
-    /// Positions evaluated together by [`table_by_masks`].
-    const BLOCK: usize = 16;
-
-    impl SubtractionTables {
         /// The table for a sorted, deduplicated `set` of fewer than 128 moves, with values as
         /// bit masks: `reachable` has bit `v` set iff some move leads to a position of value
         /// `v`, so the mex is the number of trailing ones, `(!reachable).trailing_zeros()`.
@@ -2053,8 +2051,8 @@ pub mod subtraction {
         /// moves are gathered for the whole block at once, `BLOCK` masks side by side, which
         /// the compiler turns into vector instructions (see [`gather`]). The other moves
         /// (`s < BLOCK`, or first playable inside the block) are gathered one position at a
-        /// time. Masks are kept as two u64 halves, and the high half (values `>= 64`) is
-        /// skipped while no value has reached 64 — which is the usual case.
+        /// time. Masks are kept as two u64 halves; the block gathers skip the high halves
+        /// (values `>= 64`) while no value has reached 64, the usual case.
         fn table_by_masks(&mut self, set: &[usize], len: usize) {
             debug_assert!(set.len() < 128 && set.windows(2).all(|w| w[0] < w[1]));
             // 1 << g(j) is low[j] | high[j] << 64.
