@@ -1917,13 +1917,21 @@ pub mod fibonacci_game {
 /// Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
 /// the last mover wins. Sums of piles (S-Nim) are the xor of the piles' values.
 ///
-/// **Engine.** One engine for every `S`, in two forms: [`subtraction_table`], the
-/// Grundy values `g(0..len)` bottom-up (the classic table, built on
-/// [`super::mex::grundy_table`] and its stamp-array mex: no array is cleared per state),
-/// and [`subtraction_grundy`], one value `g(n)` that evaluates only the positions
-/// reachable from `n` (an iterative depth-first search discovers them, the same table
-/// engine then evaluates them in increasing order) — for a large `n` whose reachable set
-/// is sparse, e.g. `S = {1000, 3000}`.
+/// **Engine.** [`subtraction_table`]: the Grundy values `g(0..len)` bottom-up, the
+/// classic table. A value is the mex of at most `k = |S|` values, so for `k < 128` the
+/// values reachable from a position fit a u128 bit mask and the mex is its number of
+/// trailing ones. Moves that lead from 16 consecutive positions to positions before all
+/// of them are gathered for the 16 at once (vector instructions); the few others one
+/// position at a time. For `k >= 128` it is the stamp-array mex of
+/// [`super::mex::grundy_table`]. The table stops early once it is periodic: from
+/// position `w = max S` on, `g(n)` is a function of the `w` values before it, so two
+/// equal windows of `w` values repeat forever (found by a rolling hash checked against
+/// checkpoints at doubling distances, confirmed by comparing the windows; Bash's
+/// `n mod (m + 1)` is found after about `3 m` positions).
+/// [`subtraction_grundy`]: one value `g(n)`, evaluating only the positions reachable
+/// from `n` (an iterative depth-first search discovers them, [`super::mex::grundy_table`]
+/// then evaluates them in increasing order) — for a large `n` whose reachable set is
+/// sparse, e.g. `S = {1000, 3000}`.
 ///
 /// **Closed forms** (checked against the engine):
 /// - `S = {1..=m}` (Bash): `g(n) = n mod (m + 1)`, see [`super::bash`];
@@ -1932,13 +1940,20 @@ pub mod fibonacci_game {
 ///   a move always changes `n mod 3`, and taking 1 or 2 (both powers of two) reaches
 ///   each smaller residue, so the mex is `n mod 3` by induction.
 ///
-/// **Cost.** Table: O(len · k) time for `k = |S|`, O(len + k) memory. Single value:
-/// O(R · k · log R) time, O(R) memory, for the `R` positions reachable from `n`.
+/// **Cost.** Table: O(len · k) time for `k = |S|` (each value needs the values of all
+/// its moves; less once periodic), O(len + k) memory. Measured on HDU 1536 at judge
+/// size (100 sets of 100 moves, tables of 10^4: 8·10^7 moves, the third with
+/// `S = {1..=100}` periodic after 300 positions): about 9 ms of tables, 0.15 ns per
+/// move, next to 17 ms of reading the 10^6 numbers (2.8× the parse-only floor).
+/// Single value: O(R · k · log R) time, O(R) memory, for the `R` positions reachable
+/// from `n`.
 ///
 /// **Tests.** Bottom of this section: tables for Fibonacci moves, powers of two, random
-/// sets, Bash sets and "take any number" against [`super::mex::GameSearch`]; the closed
-/// forms and the single-value form against the table; `testdata/hdu1848`,
-/// `testdata/hdu1847`, `testdata/hdu1536`.
+/// sets (up to 131 moves: both sides of the u128 limit), Bash sets and "take any
+/// number" against [`super::mex::GameSearch`]; the closed forms and the single-value
+/// form against the table; reused tables against fresh ones; the period finder on
+/// sequences built from a window rule and on a Thue–Morse hash collision;
+/// `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 pub mod subtraction {
     use std::collections::HashSet;
 
@@ -1975,10 +1990,206 @@ pub mod subtraction {
     /// assert_eq!(g, [0, 0, 1, 1, 0, 2, 1]);
     /// ```
     pub fn subtraction_table(moves: &[u64], len: usize) -> Vec<u64> {
-        let set = normalized_moves(moves, len as u64);
-        super::mex::grundy_table(len, |i, out| {
-            out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
-        })
+        let mut tables = SubtractionTables::new();
+        tables.table(moves, len);
+        tables.values.truncate(len);
+        tables.values
+    }
+
+    /// Positions evaluated together by [`SubtractionTables::table_by_masks`].
+    const BLOCK: usize = 16;
+
+    /// [`subtraction_table`] for many move sets in a row (one per test case), reusing
+    /// its memory: a fresh table per set would have the allocator hand its pages back to
+    /// the system and fault them in again, set after set.
+    ///
+    /// # Example
+    /// ```
+    /// let mut tables = grundy::subtraction::SubtractionTables::new();
+    /// assert_eq!(tables.table(&[2, 5], 7), [0, 0, 1, 1, 0, 2, 1]);
+    /// assert_eq!(tables.table(&[1, 2], 4), [0, 1, 2, 0]);
+    /// ```
+    #[derive(Debug, Default)]
+    pub struct SubtractionTables {
+        values: Vec<u64>,
+        low: Vec<u64>,
+        high: Vec<u64>,
+    }
+
+    impl SubtractionTables {
+        /// No tables yet.
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        /// `g(0..len)` for the move set `moves`, exactly as [`subtraction_table`].
+        ///
+        /// # Complexity
+        /// As [`subtraction_table`].
+        ///
+        /// # Panics
+        /// If a move is 0.
+        pub fn table(&mut self, moves: &[u64], len: usize) -> &[u64] {
+            let set = normalized_moves(moves, len as u64);
+            if set.len() < 128 {
+                // At most 127 moves: every value is at most 127 and fits a u128 bit mask.
+                self.table_by_masks(&set, len);
+            } else {
+                self.values = super::mex::grundy_table(len, |i, out| {
+                    out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+                });
+            }
+            &self.values[..len]
+        }
+
+        /// The table for a sorted, deduplicated `set` of fewer than 128 moves, with values as
+        /// bit masks: `reachable` has bit `v` set iff some move leads to a position of value
+        /// `v`, so the mex is the number of trailing ones, `(!reachable).trailing_zeros()`.
+        ///
+        /// A move `s >= BLOCK` that is playable from the first of `BLOCK` consecutive
+        /// positions leads from all of them to positions before them, already known: those
+        /// moves are gathered for the whole block at once, `BLOCK` masks side by side, which
+        /// the compiler turns into vector instructions (see [`gather`]). The other moves
+        /// (`s < BLOCK`, or first playable inside the block) are gathered one position at a
+        /// time. Masks are kept as two u64 halves; the block gathers skip the high halves
+        /// (values `>= 64`) while no value has reached 64, the usual case.
+        fn table_by_masks(&mut self, set: &[usize], len: usize) {
+            debug_assert!(set.len() < 128 && set.windows(2).all(|w| w[0] < w[1]));
+            // 1 << g(j) is low[j] | high[j] << 64.
+            let SubtractionTables {
+                values: g,
+                low,
+                high,
+            } = self;
+            // Every entry below `len` is written before it is read: no clearing.
+            for v in [&mut *g, &mut *low, &mut *high] {
+                if v.len() < len {
+                    v.resize(len, 0);
+                }
+            }
+            let (g, low, high) = (&mut g[..len], &mut low[..len], &mut high[..len]);
+            let mut any_high = false;
+            // Looking for a period pays only if the table is longer than two windows.
+            let width = set.last().map_or(0, |&s| s);
+            let mut period = (2 * width < len).then(|| PeriodFinder::new(width));
+            let small = set.partition_point(|&s| s < BLOCK);
+            // Moves in set[small..whole] are playable from every position of the block.
+            let mut whole = small;
+            for start in (0..len).step_by(BLOCK) {
+                while whole < set.len() && set[whole] <= start {
+                    whole += 1;
+                }
+                let mut reachable_low = [0u64; BLOCK];
+                let mut reachable_high = [0u64; BLOCK];
+                gather(&mut reachable_low, low, start, &set[small..whole]);
+                if any_high {
+                    gather(&mut reachable_high, high, start, &set[small..whole]);
+                }
+                for i in start..(start + BLOCK).min(len) {
+                    let mut r = u128::from(reachable_low[i - start])
+                        | u128::from(reachable_high[i - start]) << 64;
+                    // Sorted moves: stop at the first that is not playable from i.
+                    for moves in [&set[..small], &set[whole..]] {
+                        for &s in moves.iter().take_while(|&&s| s <= i) {
+                            r |= u128::from(low[i - s]) | u128::from(high[i - s]) << 64;
+                        }
+                    }
+                    let value = (!r).trailing_zeros();
+                    let bit = 1u128 << value;
+                    low[i] = bit as u64;
+                    high[i] = (bit >> 64) as u64;
+                    any_high |= value >= 64;
+                    g[i] = u64::from(value);
+                    if let Some(p) = period.as_mut().and_then(|finder| finder.push(&g[..=i])) {
+                        for n in i + 1..len {
+                            g[n] = g[n - p];
+                        }
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `reachable[t] |= bits[start + t - s]` for `t < BLOCK` and every move `s` of
+    /// `moves` (all in `BLOCK..=start`, so every source lies before the block). The
+    /// inner loop over the block is what the compiler vectorises.
+    fn gather(reachable: &mut [u64; BLOCK], bits: &[u64], start: usize, moves: &[usize]) {
+        let mut acc = *reachable;
+        for &s in moves {
+            let sources: &[u64; BLOCK] = bits[start - s..start - s + BLOCK]
+                .try_into()
+                .expect("BLOCK values");
+            for t in 0..BLOCK {
+                acc[t] |= sources[t];
+            }
+        }
+        *reachable = acc;
+    }
+
+    /// Finds where a subtraction game's table becomes periodic, as it is computed.
+    ///
+    /// From position `w = max S` on every move is playable, so `g(n)` depends only on
+    /// the window `g(n - w .. n)`: if the windows before `c` and before `n` are equal
+    /// (`w <= c < n`), then `g(x) = g(x - (n - c))` for every `x >= n`. Each new window
+    /// is compared with one checkpoint window, moved forward at doubling distances
+    /// (Brent's cycle finding): a period `p` that holds from `x0` on is found before
+    /// position `3 (x0 + w + p)`. Windows are compared by a rolling polynomial hash (mod
+    /// 2^64), each match confirmed element by element, so the answer is exact.
+    struct PeriodFinder {
+        width: usize,
+        /// B^width, to drop the value leaving the window.
+        drop_factor: u64,
+        hash: u64,
+        checkpoint: usize,
+        checkpoint_hash: u64,
+        /// The checkpoint moves to the current position when it is this far behind.
+        distance: usize,
+    }
+
+    impl PeriodFinder {
+        const BASE: u64 = 0x9e37_79b9_7f4a_7c15;
+
+        fn new(width: usize) -> Self {
+            let mut drop_factor = 1u64;
+            for _ in 0..width {
+                drop_factor = drop_factor.wrapping_mul(Self::BASE);
+            }
+            PeriodFinder {
+                width,
+                drop_factor,
+                hash: 0,
+                checkpoint: 0,
+                checkpoint_hash: 0,
+                distance: width.max(1),
+            }
+        }
+
+        /// Takes the values so far, `g(0..=n-1)` (one more than at the last call); returns
+        /// a period `p` such that `g(x) = g(x - p)` for every `x >= n`, once one is found.
+        fn push(&mut self, g: &[u64]) -> Option<usize> {
+            let n = g.len();
+            let w = self.width;
+            self.hash = self.hash.wrapping_mul(Self::BASE).wrapping_add(g[n - 1]);
+            if n > w {
+                self.hash = self
+                    .hash
+                    .wrapping_sub(g[n - 1 - w].wrapping_mul(self.drop_factor));
+            }
+            if n < w.max(1) {
+                return None;
+            }
+            let c = self.checkpoint;
+            if c >= w.max(1) && self.hash == self.checkpoint_hash && g[c - w..c] == g[n - w..n] {
+                return Some(n - c);
+            }
+            if c < w.max(1) || n - c == self.distance {
+                self.checkpoint = n;
+                self.checkpoint_hash = self.hash;
+                self.distance *= 2;
+            }
+            None
+        }
     }
 
     /// The Grundy value of one pile of `n` in the subtraction game with move set `moves`,
@@ -2154,6 +2365,100 @@ pub mod subtraction {
             // Moves all larger than every pile: every value is 0.
             assert_eq!(subtraction_table(&[50, 60], 50), vec![0; 50]);
             assert_eq!(subtraction_table(&[3], 0), Vec::<u64>::new());
+        }
+
+        #[test]
+        fn many_moves_near_the_u128_mask_limit() {
+            // Up to 127 moves the table works on u128 masks (values up to 127), from 128
+            // on it falls back to the stamp engine: both sides of the limit, dense sets
+            // (large values) and sparse ones.
+            let mut seed = 0x853c_49e6_748f_ea9bu64;
+            for k in [63u64, 64, 100, 126, 127, 128, 131] {
+                for top in [k + k / 4, 1000] {
+                    let mut moves: Vec<u64> = (1..=top).collect();
+                    while moves.len() as u64 > k {
+                        let at = (xorshift(&mut seed) % moves.len() as u64) as usize;
+                        moves.swap_remove(at);
+                    }
+                    check_against_search(&moves, 700);
+                }
+                // Bash with m = k: values reach k itself.
+                let bash: Vec<u64> = (1..=k).collect();
+                let table = subtraction_table(&bash, 600);
+                for (n, &g) in table.iter().enumerate() {
+                    assert_eq!(g, super::super::bash::bash_grundy(n as u64, k), "m = {k}");
+                }
+            }
+        }
+
+        #[test]
+        fn reused_tables_match_fresh_ones() {
+            // Long, short, long again: stale entries of an earlier, longer table must not
+            // leak into a later one (nothing is cleared between sets).
+            let mut tables = SubtractionTables::new();
+            // Values up to 127 (Bash 127), then a table whose values below 64 sit where
+            // the first one had values of 64 and more, and whose own values reach 100.
+            for m in [127u64, 100, 127, 80] {
+                let bash: Vec<u64> = (1..=m).collect();
+                let want: Vec<u64> = (0..500).map(|n| n % (m + 1)).collect();
+                assert_eq!(tables.table(&bash, 500), want, "m = {m}");
+            }
+            let mut seed = 0x5851_f42d_4c95_7f2du64;
+            for round in 0..40 {
+                let k = 1 + xorshift(&mut seed) % 130;
+                let top = [10, 70, 300][round % 3];
+                let moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut seed) % top).collect();
+                let len = [900, 17, 0, 1, 400][round % 5];
+                let set = normalized_moves(&moves, len as u64);
+                let want = super::super::mex::grundy_table(len, |i, out| {
+                    out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+                });
+                assert_eq!(tables.table(&moves, len), want, "S = {moves:?}, len {len}");
+            }
+        }
+
+        #[test]
+        fn period_finder_on_built_sequences() {
+            // Sequences where, as in a subtraction game, each value is a function of the
+            // `width` values before it (here of the first and last of them, by a random
+            // rule), after `width` free values: eventually periodic.
+            let mut seed = 0x1234_5678_9abc_def1u64;
+            for _ in 0..300 {
+                let width = 1 + (xorshift(&mut seed) % 12) as usize;
+                // Values 0 or 1: at most 2^12 windows, so periodic by 2^12 + 12.
+                let rule: Vec<u64> = (0..4).map(|_| xorshift(&mut seed) % 2).collect();
+                let mut g: Vec<u64> = (0..width).map(|_| xorshift(&mut seed) % 2).collect();
+                while g.len() < 20_000 {
+                    let n = g.len();
+                    g.push(rule[(2 * g[n - 1] + g[n - width]) as usize]);
+                }
+                let mut finder = PeriodFinder::new(width);
+                let found = (1..=g.len()).find_map(|n| finder.push(&g[..n]).map(|p| (n, p)));
+                let (n, p) = found.expect("the sequence is periodic well before its end");
+                assert!((n..g.len()).all(|x| g[x] == g[x - p]), "not a period");
+            }
+            // Values that never repeat a window: no period.
+            let g: Vec<u64> = (0..5000).collect();
+            let mut finder = PeriodFinder::new(7);
+            assert!((1..=g.len()).all(|n| finder.push(&g[..n]).is_none()));
+        }
+
+        #[test]
+        fn period_finder_is_not_fooled_by_a_hash_collision() {
+            // Thue–Morse of length 2^11 and its complement have the same polynomial hash
+            // mod 2^64 for every odd base (their difference is a product of eleven factors
+            // 1 - B^(2^i), each divisible by 2^(i+1)); only the comparison tells them apart.
+            let thue_morse: Vec<u64> = (0..2048u32)
+                .map(|j| u64::from(j.count_ones() % 2))
+                .collect();
+            let complement = thue_morse.iter().map(|&t| 1 - t);
+            let g: Vec<u64> = thue_morse.iter().copied().chain(complement).collect();
+            let mut finder = PeriodFinder::new(2048);
+            for n in 1..=g.len() {
+                assert_eq!(finder.push(&g[..n]), None, "n = {n}");
+            }
+            assert_eq!(finder.checkpoint, 2048);
+            assert_eq!(finder.hash, finder.checkpoint_hash, "the collision");
         }
 
         #[test]
@@ -2536,11 +2841,17 @@ pub mod multi_sg {
 /// moves exactly to `P_0 … P_{j-1}`; `P_0 = (b, r)` is the next Euclid step, terminal if
 /// `r = 0`). Hence: `P_1` has the opposite outcome of `P_0` and one more step; if
 /// `q >= 2` the mover wins (to whichever of `P_0`, `P_1` is lost), with `steps(P_0) + 1`
-/// steps if `P_0` is lost and `steps(P_0) + 2` otherwise. Evaluated bottom-up along
-/// Euclid's quotients: no recursion, no table.
+/// steps if `P_0` is lost and `steps(P_0) + 2` otherwise. A component is won iff its
+/// step count is odd (by induction: a won position moves to an even count, a lost one
+/// only to odd counts), so the rule reads "add 1, or 2 if `q >= 2` and the count below
+/// is odd". Evaluated along Euclid's quotients with no recursion and no array (the rule
+/// is composed top-down, see [`euclid_game`]); games with both piles below 64 come from
+/// a 4 KB table built at compile time by the same rule.
 ///
 /// **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 91 quotients, by Lamé), O(1) memory,
-/// exact for every `u64` pair.
+/// exact for every `u64` pair; one division per quotient until both piles are below 64.
+/// Measured: about 10 ns per game for piles `<= 1000` (hdu3595 at judge size: 2.7× the
+/// parse-only floor, most of the rest is reading the numbers).
 ///
 /// **Tests.** Bottom of this section: the whole sum game (up to 3 components, piles
 /// `<= 8`, every component not over moving each turn) searched with
@@ -2578,7 +2889,8 @@ pub mod every_sg {
     /// multiple of the smaller pile from the larger; a game with a 0 pile is over.
     ///
     /// # Complexity
-    /// O(log min(a, b)) time, O(1) memory.
+    /// O(log min(a, b)) time (one division per Euclid step, none once both piles are
+    /// below 64), O(1) memory.
     ///
     /// # Example
     /// ```
@@ -2588,36 +2900,68 @@ pub mod every_sg {
     /// assert_eq!(euclid_game(0, 7), Steps { wins: false, steps: 0 });
     /// ```
     pub fn euclid_game(a: u64, b: u64) -> Steps {
-        // Euclid's quotients, top first; u64 pairs need at most 91 of them (Lamé: the
-        // worst case is consecutive Fibonacci numbers).
-        let mut quotients = [0u64; 96];
-        let mut len = 0;
+        // The chain rule adds 1 step to the game below a quotient q, or 2 if q >= 2 and
+        // the game below is won (odd). Euclid yields the quotients top first, but the
+        // rule runs bottom up, so compose it as we go: the steps at the top are those
+        // just below the quotients seen so far plus `add_if_lost_below` (even) or
+        // `add_if_won_below` (odd).
+        let (mut add_if_lost_below, mut add_if_won_below) = (0u64, 0u64);
         let (mut big, mut small) = if a >= b { (a, b) } else { (b, a) };
-        while small > 0 {
-            quotients[len] = big / small;
-            len += 1;
-            let r = big % small;
+        while small > 0 && big >= SMALL as u64 {
+            let quotient_is_one = big - small < small;
+            let rest = big % small;
+            (add_if_lost_below, add_if_won_below) = (
+                add_if_won_below + 1,
+                if quotient_is_one {
+                    add_if_lost_below + 1
+                } else {
+                    add_if_won_below + 2
+                },
+            );
             big = small;
-            small = r;
+            small = rest;
         }
-        let mut at = Steps {
-            wins: false,
-            steps: 0,
+        // What is left is over (0 steps) or small enough for the table.
+        let below = if small == 0 {
+            0
+        } else {
+            u64::from(SMALL_GAMES[big as usize][small as usize])
         };
-        for &q in quotients[..len].iter().rev() {
-            at = if q == 1 {
-                Steps {
-                    wins: !at.wins,
-                    steps: at.steps + 1,
-                }
+        let steps = below
+            + if below % 2 == 1 {
+                add_if_won_below
             } else {
-                Steps {
-                    wins: true,
-                    steps: at.steps + if at.wins { 2 } else { 1 },
-                }
+                add_if_lost_below
             };
+        Steps {
+            wins: steps % 2 == 1,
+            steps,
         }
-        at
+    }
+
+    /// Games with both piles below `SMALL` are looked up in [`SMALL_GAMES`].
+    const SMALL: usize = 64;
+
+    /// The steps of every Euclid game `(a, b)` with `a, b < SMALL`, built at compile time
+    /// by the chain rule from `(b, a mod b)` (which has a smaller pile, so is done first).
+    static SMALL_GAMES: [[u8; SMALL]; SMALL] = small_games();
+
+    const fn small_games() -> [[u8; SMALL]; SMALL] {
+        let mut table = [[0u8; SMALL]; SMALL];
+        let mut small = 1;
+        while small < SMALL {
+            let mut big = small;
+            while big < SMALL {
+                let below = table[small][big % small];
+                let won_below = below % 2 == 1;
+                let steps = below + if big / small >= 2 && won_below { 2 } else { 1 };
+                table[big][small] = steps;
+                table[small][big] = steps;
+                big += 1;
+            }
+            small += 1;
+        }
+        table
     }
 
     #[cfg(test)]
@@ -2678,7 +3022,8 @@ pub mod every_sg {
 
         #[test]
         fn euclid_chain_matches_the_definition() {
-            let n = 60;
+            // Beyond 64: both the loop and the table of small games are exercised.
+            let n = 200;
             let table = steps_by_definition(n);
             for (a, row) in table.iter().enumerate() {
                 for (b, &want) in row.iter().enumerate() {
@@ -2770,6 +3115,58 @@ pub mod every_sg {
             }
             assert_eq!(checked, 81 * 82 * 83 / 6);
             assert!(!search.first_player_wins(Vec::new()));
+        }
+
+        /// The chain rule applied literally: Euclid's quotients stored, then folded bottom
+        /// up (the direct reading of the theorem, independent of the composed loop).
+        fn steps_bottom_up(a: u64, b: u64) -> Steps {
+            let mut quotients = Vec::new();
+            let (mut big, mut small) = (a.max(b), a.min(b));
+            while small > 0 {
+                quotients.push(big / small);
+                (big, small) = (small, big % small);
+            }
+            let mut at = Steps {
+                wins: false,
+                steps: 0,
+            };
+            for &q in quotients.iter().rev() {
+                at = if q == 1 {
+                    Steps {
+                        wins: !at.wins,
+                        steps: at.steps + 1,
+                    }
+                } else {
+                    Steps {
+                        wins: true,
+                        steps: at.steps + if at.wins { 2 } else { 1 },
+                    }
+                };
+            }
+            at
+        }
+
+        #[test]
+        fn composed_loop_matches_the_bottom_up_fold_on_u64() {
+            let mut seed = 0x2545_f491_4f6c_dd1du64;
+            let mut next = || {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed
+            };
+            for _ in 0..20_000 {
+                // Every magnitude: shift a random word right by a random amount.
+                let a = next() >> (next() % 64);
+                let b = next() >> (next() % 64);
+                assert_eq!(euclid_game(a, b), steps_bottom_up(a, b), "({a}, {b})");
+            }
+            let f = super::super::fibonacci_game::FIBONACCI;
+            for i in 1..f.len() {
+                for (a, b) in [(f[i], f[i - 1]), (f[i] + 1, f[i - 1]), (u64::MAX, f[i])] {
+                    assert_eq!(euclid_game(a, b), steps_bottom_up(a, b), "({a}, {b})");
+                }
+            }
         }
 
         #[test]

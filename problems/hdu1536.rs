@@ -8,7 +8,7 @@
 //! largest heap of the test case; the xor of the heaps' values).
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::subtraction::subtraction_table;
+use grundy::subtraction::SubtractionTables;
 use std::io::Write;
 
 const MAX: u64 = 10_000;
@@ -16,6 +16,7 @@ const MAX: u64 = 10_000;
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let mut moves = Vec::new();
     let mut positions: Vec<Vec<usize>> = Vec::new();
+    let mut tables = SubtractionTables::new();
     loop {
         let k = sc.u64_in(0, 100, "the size k of S (0 to end)")?;
         if k == 0 {
@@ -38,7 +39,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
             }
             positions.push(heaps);
         }
-        let table = subtraction_table(&moves, largest + 1);
+        let table = tables.table(&moves, largest + 1);
         for heaps in &positions {
             let nim_sum = heaps.iter().fold(0, |x, &h| x ^ table[h]);
             out.byte(if nim_sum != 0 { b'W' } else { b'L' });
