@@ -151,7 +151,7 @@ pub mod io {
             }
             let start = self.pos;
             while let Some(&b) = self.buf.get(self.pos) {
-                if b <= b' ' && matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b'\x0b' | b'\x0c') {
+                if is_blank(b) {
                     break;
                 }
                 self.pos += 1;
@@ -171,7 +171,7 @@ pub mod io {
             } else {
                 let end = self.buf[self.last_start..]
                     .iter()
-                    .position(|b| b.is_ascii_whitespace())
+                    .position(|&b| is_blank(b))
                     .map_or(self.buf.len(), |k| self.last_start + k);
                 Some(shorten(&self.buf[self.last_start..end]))
             };
@@ -189,11 +189,46 @@ pub mod io {
         /// At the end of input, or if the token is not such a number or exceeds `u64::MAX`.
         #[inline]
         pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
+            if let Some(v) = self.plain_u64() {
+                return Ok(v);
+            }
             let tok = self.token(what)?;
             match parse_u64(tok) {
                 Some(v) => Ok(v),
                 None => Err(self.error_at_last(format!("{what}, an integer in 0..={}", u64::MAX))),
             }
+        }
+
+        /// The hot path of the integer readers: a token of 1 to 19 plain digits is parsed
+        /// in the same pass that finds its end. Anything else (a sign, 20 digits, a bad
+        /// byte, the end of input) leaves the scanner untouched and returns `None`, and
+        /// the caller takes the general path, which reports errors.
+        #[inline]
+        fn plain_u64(&mut self) -> Option<u64> {
+            self.skip_blank();
+            let start = self.pos;
+            let mut pos = start;
+            let mut v: u64 = 0;
+            while let Some(&b) = self.buf.get(pos) {
+                let d = b.wrapping_sub(b'0');
+                if d > 9 {
+                    break;
+                }
+                v = v.wrapping_mul(10).wrapping_add(d as u64);
+                pos += 1;
+            }
+            let len = pos - start;
+            let ends_well = self.buf.get(pos).map_or(true, |&b| is_blank(b));
+            if len == 0 || len > 19 || !ends_well {
+                return None;
+            }
+            // At most 19 digits: no wrap happened.
+            self.pos = pos;
+            self.tokens_on_line += 1;
+            self.last_start = start;
+            self.last_line = self.line;
+            self.last_index = self.tokens_on_line;
+            Some(v)
         }
 
         /// Reads an unsigned integer in `lo..=hi`.
@@ -202,6 +237,12 @@ pub mod io {
         /// As [`Scanner::u64`], or if the value is outside `lo..=hi`.
         #[inline]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
+            if let Some(v) = self.plain_u64() {
+                if lo <= v && v <= hi {
+                    return Ok(v);
+                }
+                return Err(self.error_at_last(format!("{what}, an integer in {lo}..={hi}")));
+            }
             let tok = self.token(what)?;
             match parse_u64(tok) {
                 Some(v) if lo <= v && v <= hi => Ok(v),
@@ -243,6 +284,12 @@ pub mod io {
                 Err(self.error_at_last("end of input (this token is extra)"))
             }
         }
+    }
+
+    /// The bytes that separate tokens: space, tab, LF, CR, vertical tab, form feed.
+    #[inline]
+    fn is_blank(b: u8) -> bool {
+        matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b'\x0b' | b'\x0c')
     }
 
     fn shorten(tok: &[u8]) -> String {
@@ -559,6 +606,22 @@ pub mod io {
             for bad in [&b""[..], b"+", b"-1", b"1a", b"a", b"1.0", b"++1"] {
                 assert_eq!(parse_u64(bad), None, "{:?}", bad);
             }
+        }
+
+        #[test]
+        fn scanner_fast_and_general_paths_agree() {
+            let text = b"1234567890123456789 12345678901234567890 +7 12a 0007\x0b8 9";
+            let mut sc = Scanner::new(text);
+            assert_eq!(sc.u64("a"), Ok(1_234_567_890_123_456_789)); // 19 digits: fast path
+            assert_eq!(sc.u64("b"), Ok(12_345_678_901_234_567_890)); // 20 digits: general path
+            assert_eq!(sc.u64_in(0, 9, "c"), Ok(7)); // a sign: general path
+            let e = sc.u64("d").unwrap_err();
+            assert_eq!((e.token.as_deref(), e.token_index), (Some("12a"), 4));
+            assert_eq!(sc.u64("e"), Ok(7)); // a vertical tab separates tokens too
+            assert_eq!(sc.u64("f"), Ok(8));
+            let e = sc.u64_in(0, 5, "g").unwrap_err();
+            assert_eq!((e.token.as_deref(), e.token_index), (Some("9"), 7));
+            assert!(sc.at_end());
         }
 
         #[test]
