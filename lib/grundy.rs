@@ -1052,6 +1052,67 @@ pub mod mex {
     }
 }
 
+// ==== section: testdata (support for the binaries' tests; never bundled) ====
+
+/// The stored cases of `testdata/`, for the binaries' tests.
+///
+/// **What.** [`check_stored_cases`] re-reads a problem's generated cases and checks
+/// each expected output against an independent brute force, so a stored `.out` is
+/// verified on every `cargo test` and never taken on trust. Only tests call it, so no
+/// bundle holds this section.
+///
+/// **Tests.** Used by the binaries' test modules (`problems/*.rs`).
+pub mod testdata {
+    /// Checks every `testdata/<problem>/<prefix>*.in` against its `.out`: `brute_force`
+    /// maps the input text to the expected output text. Returns how many were checked.
+    ///
+    /// # Panics
+    /// If a case differs, a file cannot be read, or fewer than `at_least` cases exist.
+    pub fn check_stored_cases<F>(
+        problem: &str,
+        prefix: &str,
+        at_least: usize,
+        mut brute_force: F,
+    ) -> usize
+    where
+        F: FnMut(&str) -> String,
+    {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata")
+            .join(problem);
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| {
+                entry
+                    .expect("a directory entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name.starts_with(prefix) && name.ends_with(".in"))
+            .collect();
+        names.sort();
+        for name in &names {
+            let input = dir.join(name);
+            let read = |p: &std::path::Path| {
+                std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+            };
+            let want = read(&input.with_extension("out"));
+            assert_eq!(
+                brute_force(&read(&input)),
+                want,
+                "testdata/{problem}/{name}"
+            );
+        }
+        assert!(
+            names.len() >= at_least,
+            "testdata/{problem}: {} stored {prefix}* cases, expected at least {at_least}",
+            names.len()
+        );
+        names.len()
+    }
+}
+
 // ==== section: nim (issue 2) ====
 
 /// Nim: piles of stones, a move takes one or more stones from one pile, the last mover wins.

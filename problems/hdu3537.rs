@@ -97,18 +97,6 @@ mod tests {
     /// Every stored generated case (`testdata/hdu3537/random-*.in`) against the brute force.
     #[test]
     fn stored_random_cases_match_brute_force() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu3537");
-        let mut checked = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            if name.starts_with("random-") && name.ends_with(".in") {
-                let input = std::fs::read_to_string(&path).unwrap();
-                let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
-                assert_eq!(brute_force(&input), want, "{name}");
-                checked += 1;
-            }
-        }
-        assert!(checked >= 3, "the generated cases are missing");
+        grundy::testdata::check_stored_cases("hdu3537", "random-", 3, brute_force);
     }
 }
