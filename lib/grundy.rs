@@ -929,6 +929,37 @@ pub mod mex {
         }
     }
 
+    /// The move function, for [`GameSearch`] over positions `Vec<u64>`, of a sum of games
+    /// whose components are numbers (heaps): a move changes exactly one component, by one
+    /// of `component_moves(n, out)`, which pushes the targets of a component `n`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::mex::{sum_of_heaps_moves, GameSearch};
+    /// // Nim: a heap of n moves to any smaller size.
+    /// let mut nim = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
+    /// assert_eq!(nim.grundy(vec![3, 5, 6]), 3 ^ 5 ^ 6);
+    /// ```
+    pub fn sum_of_heaps_moves<F>(
+        mut component_moves: F,
+    ) -> impl FnMut(&Vec<u64>, &mut Vec<Vec<u64>>)
+    where
+        F: FnMut(u64, &mut Vec<u64>),
+    {
+        let mut targets = Vec::new();
+        move |heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for (i, &heap) in heaps.iter().enumerate() {
+                targets.clear();
+                component_moves(heap, &mut targets);
+                for &t in &targets {
+                    let mut next = heaps.clone();
+                    next[i] = t;
+                    out.push(next);
+                }
+            }
+        }
+    }
+
     /// Post-order evaluation of the game graph below `start` with an explicit stack:
     /// `value(p) = combine(values of p's moves, in move order)`, memoised in `memo`.
     fn evaluate<P, F, C>(start: P, moves: &mut F, memo: &mut HashMap<P, u64>, combine: C) -> u64
@@ -1244,7 +1275,7 @@ pub mod nim {
 
     #[cfg(test)]
     mod tests {
-        use super::super::mex::GameSearch;
+        use super::super::mex::{sum_of_heaps_moves, GameSearch};
         use super::*;
 
         /// All positions of up to 4 piles, each `<= 7`.
@@ -1260,15 +1291,7 @@ pub mod nim {
 
         #[test]
         fn matches_exhaustive_search() {
-            let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-                for i in 0..piles.len() {
-                    for t in 0..piles[i] {
-                        let mut next = piles.clone();
-                        next[i] = t;
-                        out.push(next);
-                    }
-                }
-            });
+            let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
             let mut winning_positions = 0;
             for piles in small_positions() {
                 let wins = search.first_player_wins(piles.clone());
@@ -2670,20 +2693,12 @@ pub mod anti_sg {
 
     #[cfg(test)]
     mod tests {
-        use super::super::mex::GameSearch;
+        use super::super::mex::{sum_of_heaps_moves, GameSearch};
         use super::*;
 
         #[test]
         fn misere_nim_matches_exhaustive_search() {
-            let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-                for i in 0..heaps.len() {
-                    for t in 0..heaps[i] {
-                        let mut next = heaps.clone();
-                        next[i] = t;
-                        out.push(next);
-                    }
-                }
-            });
+            let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
             let mut losing = 0;
             for k in 0..=4u32 {
                 for code in 0..7u64.pow(k) {
@@ -2716,18 +2731,7 @@ pub mod anti_sg {
                 "the condition of the theorem"
             );
             assert!(sg.iter().any(|&g| g > 1), "values above 1 occur: {sg:?}");
-            let mut sum = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-                let mut targets = Vec::new();
-                for i in 0..heaps.len() {
-                    targets.clear();
-                    component_moves(heaps[i], &mut targets);
-                    for &t in &targets {
-                        let mut next = heaps.clone();
-                        next[i] = t;
-                        out.push(next);
-                    }
-                }
-            });
+            let mut sum = GameSearch::new(sum_of_heaps_moves(component_moves));
             for k in 0..=3u32 {
                 for code in 0..10u64.pow(k) {
                     let heaps: Vec<u64> = (0..k).map(|i| code / 10u64.pow(i) % 10).collect();

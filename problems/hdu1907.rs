@@ -52,16 +52,8 @@ mod tests {
     /// The generated testdata, re-checked by exhaustive misère search.
     #[test]
     fn generated_cases_match_brute_force() {
-        use grundy::mex::GameSearch;
-        let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-            for i in 0..heaps.len() {
-                for t in 0..heaps[i] {
-                    let mut next = heaps.clone();
-                    next[i] = t;
-                    out.push(next);
-                }
-            }
-        });
+        use grundy::mex::{sum_of_heaps_moves, GameSearch};
+        let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
         let mut input = include_str!("../testdata/hdu1907/generated-small.in")
             .split_whitespace()
             .map(|t| t.parse::<u64>().unwrap());

@@ -66,16 +66,8 @@ mod tests {
     /// pile, then smallest count) to a position lost for the mover.
     #[test]
     fn generated_cases_match_brute_force() {
-        use grundy::mex::GameSearch;
-        let mut search = GameSearch::new(|piles: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-            for i in 0..piles.len() {
-                for t in 0..piles[i] {
-                    let mut next = piles.clone();
-                    next[i] = t;
-                    out.push(next);
-                }
-            }
-        });
+        use grundy::mex::{sum_of_heaps_moves, GameSearch};
+        let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
         let cases = [
             (
                 include_str!("../testdata/luogu_p1247/generated-1.in"),
