@@ -4730,12 +4730,18 @@ pub mod hackenbush {
         pub fn add_edge(&mut self, a: usize, b: usize) {
             let i = self.incidences.len() as u32;
             assert!(i < NONE - 1, "Hackenbush: too many edges");
-            let next = self.first[a];
-            self.incidences.push(Incidence { to: b as u32, next });
-            self.first[a] = i;
-            let next = self.first[b];
-            self.incidences.push(Incidence { to: a as u32, next });
-            self.first[b] = i + 1;
+            let next_at_a = std::mem::replace(&mut self.first[a], i);
+            let next_at_b = std::mem::replace(&mut self.first[b], i + 1); // after a: a loop links i + 1 to i
+            self.incidences.extend_from_slice(&[
+                Incidence {
+                    to: b as u32,
+                    next: next_at_a,
+                },
+                Incidence {
+                    to: a as u32,
+                    next: next_at_b,
+                },
+            ]);
         }
 
         /// The Grundy value of Green Hackenbush on the graph added since the last reset,
@@ -4772,30 +4778,32 @@ pub mod hackenbush {
                 value: 0,
             });
             let mut timer = 1u32;
-            while let Some(frame) = stack.last_mut() {
+            while let Some(top) = stack.last_mut() {
                 // Scan the incidences of frame.vertex up to the first undiscovered
-                // neighbour.
+                // neighbour (on a copy of the frame, kept in registers).
+                let mut frame = *top;
                 let mut tree_edge = None;
                 while frame.next != NONE {
                     let i = frame.next;
                     let Incidence { to: w, next } = incidences[i as usize];
                     frame.next = next;
-                    if i == frame.entered_by {
-                        continue;
-                    }
                     let seen = tin[w as usize];
                     if seen == NONE {
                         tree_edge = Some((w, i ^ 1));
                         break;
                     }
-                    // A non-tree edge: always to an ancestor (or a loop), so inside the
-                    // component. Count it once: from its lower end, and a loop (seen
-                    // twice here, as incidences 2e and 2e + 1) at its even incidence.
-                    if seen < frame.tin || (w == frame.vertex && i % 2 == 0) {
-                        frame.value ^= 1;
-                    }
-                    frame.low = frame.low.min(seen);
+                    // Any other edge but the one we came in by is a non-tree edge:
+                    // always to an ancestor (or a loop), so inside the component. Count
+                    // it once: from its lower end, and a loop (seen twice here, as
+                    // incidences 2e and 2e + 1) at its even incidence. Written without
+                    // branches: which case occurs is data, and mispredictions would
+                    // cost more than the whole test.
+                    let other = i != frame.entered_by;
+                    let loop_once = (w == frame.vertex) & (i % 2 == 0);
+                    frame.value ^= (other & ((seen < frame.tin) | loop_once)) as u32;
+                    frame.low = frame.low.min(if other { seen } else { NONE });
                 }
+                *top = frame;
                 if let Some((w, entered_by)) = tree_edge {
                     tin[w as usize] = timer;
                     stack.push(Frame {
@@ -4810,7 +4818,7 @@ pub mod hackenbush {
                     continue;
                 }
                 // frame.vertex is finished: hand its subtree's value to its parent.
-                let done = *frame;
+                let done = frame;
                 stack.pop();
                 let Some(parent) = stack.last_mut() else {
                     return done.value as u64; // the ground: its component is complete
