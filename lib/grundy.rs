@@ -4648,22 +4648,22 @@ pub mod hackenbush {
         next: u32,
     }
 
-    /// One level of the explicit DFS stack of [`Hackenbush::grundy`].
+    /// One level of the explicit DFS stack of [`Hackenbush::grundy`]: the state of one
+    /// vertex `v` on the current DFS path.
     #[derive(Clone, Copy)]
     struct Frame {
-        vertex: u32,
-        /// The incidence of the tree edge the DFS came in by, seen from `vertex`
-        /// ([`NONE`] at the ground): skipped, so a parallel edge is a back edge.
+        /// The incidence of the tree edge the DFS came in by, seen from `v` ([`NONE`] at
+        /// the ground): skipped, so a parallel edge is a back edge.
         entered_by: u32,
-        /// The next incidence of `vertex` to look at.
+        /// The next incidence of `v` to look at.
         next: u32,
-        /// `vertex`'s discovery time.
+        /// `v`'s discovery time.
         tin: u32,
-        /// The lowest discovery time reached so far from `vertex`'s subtree by one
-        /// non-tree edge (Tarjan's lowlink).
+        /// The lowest discovery time reached so far from `v`'s subtree by one non-tree
+        /// edge (Tarjan's lowlink).
         low: u32,
-        /// What `vertex`'s subtree adds to the value of `vertex`'s component so far:
-        /// the xor of 1 per inner edge and of `g(D) + 1` per child component `D`.
+        /// What `v`'s subtree adds to the value of `v`'s component so far: the xor of 1
+        /// per inner edge and of `g(D) + 1` per child component `D`.
         value: u32,
     }
 
@@ -4672,8 +4672,8 @@ pub mod hackenbush {
     ///
     /// The graph is stored as linked incidence lists (a "forward star"): edge `e` has
     /// the incidences `2e` (at its first end) and `2e + 1` (at its second), so the other
-    /// side of incidence `i` is `i ^ 1`; `first[v]` starts `v`'s list. Adding an edge is
-    /// O(1) and needs no second pass, unlike a CSR array.
+    /// side of incidence `i` is `i ^ 1`; `first[v]` starts `v`'s list (a loop is linked
+    /// in once). Adding an edge is O(1) and needs no second pass, unlike a CSR array.
     ///
     /// # Example
     /// ```
@@ -4731,7 +4731,12 @@ pub mod hackenbush {
             let i = self.incidences.len() as u32;
             assert!(i < NONE - 1, "Hackenbush: too many edges");
             let next_at_a = std::mem::replace(&mut self.first[a], i);
-            let next_at_b = std::mem::replace(&mut self.first[b], i + 1); // after a: a loop links i + 1 to i
+            // A loop is listed once, at its first incidence: the DFS then meets it once.
+            let next_at_b = if a == b {
+                NONE
+            } else {
+                std::mem::replace(&mut self.first[b], i + 1)
+            };
             self.incidences.extend_from_slice(&[
                 Incidence {
                     to: b as u32,
@@ -4770,7 +4775,6 @@ pub mod hackenbush {
             tin[ground] = 0;
             stack.clear();
             stack.push(Frame {
-                vertex: ground as u32,
                 entered_by: NONE,
                 next: first[ground],
                 tin: 0,
@@ -4779,7 +4783,7 @@ pub mod hackenbush {
             });
             let mut timer = 1u32;
             while let Some(top) = stack.last_mut() {
-                // Scan the incidences of frame.vertex up to the first undiscovered
+                // Scan the incidences of v (the top vertex) up to the first undiscovered
                 // neighbour (on a copy of the frame, kept in registers).
                 let mut frame = *top;
                 let mut tree_edge = None;
@@ -4794,20 +4798,17 @@ pub mod hackenbush {
                     }
                     // Any other edge but the one we came in by is a non-tree edge:
                     // always to an ancestor (or a loop), so inside the component. Count
-                    // it once: from its lower end, and a loop (seen twice here, as
-                    // incidences 2e and 2e + 1) at its even incidence. Written without
-                    // branches: which case occurs is data, and mispredictions would
-                    // cost more than the whole test.
+                    // it once, from its lower end (a loop is listed only once). Written
+                    // without branches: which case occurs is data, and mispredictions
+                    // would cost more than the whole test.
                     let other = i != frame.entered_by;
-                    let loop_once = (w == frame.vertex) & (i % 2 == 0);
-                    frame.value ^= (other & ((seen < frame.tin) | loop_once)) as u32;
+                    frame.value ^= (other & (seen <= frame.tin)) as u32;
                     frame.low = frame.low.min(if other { seen } else { NONE });
                 }
                 *top = frame;
                 if let Some((w, entered_by)) = tree_edge {
                     tin[w as usize] = timer;
                     stack.push(Frame {
-                        vertex: w,
                         entered_by,
                         next: first[w as usize],
                         tin: timer,
@@ -4817,7 +4818,7 @@ pub mod hackenbush {
                     timer += 1;
                     continue;
                 }
-                // frame.vertex is finished: hand its subtree's value to its parent.
+                // v is finished: hand its subtree's value to its parent.
                 let done = frame;
                 stack.pop();
                 let Some(parent) = stack.last_mut() else {
@@ -4825,9 +4826,9 @@ pub mod hackenbush {
                 };
                 parent.low = parent.low.min(done.low);
                 parent.value ^= if done.low == done.tin {
-                    // Nothing below reaches above done.vertex: the edge up is a bridge
-                    // and done.vertex heads a finished component D, worth g(D) + 1
-                    // with that bridge (colon principle).
+                    // Nothing below reaches above v: the edge up is a bridge and v
+                    // heads a finished component D, worth g(D) + 1 with that bridge
+                    // (colon principle).
                     done.value + 1
                 } else {
                     // The edge up lies on a cycle: one more inner edge of the same
