@@ -4629,7 +4629,7 @@ pub mod trees {
 /// ground's frame finishes last and holds the answer: no component labels, no second pass.
 ///
 /// **Cost.** O(V + E) time, no recursion (a cycle or path of 10^6 vertices is fine);
-/// memory 8 bytes per vertex, 8 per edge end and 24 per DFS level, kept from graph to
+/// memory 8 bytes per vertex, 8 per edge end and 20 per DFS level, kept from graph to
 /// graph.
 ///
 /// **Tests.** Bottom of this section: against an exhaustive edge-deletion search on
