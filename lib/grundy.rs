@@ -4005,20 +4005,22 @@ pub mod ancestor_deletion {
 /// **Algorithm (leaf peeling).** The formula needs every child before its parent. A
 /// [`XorLinkedTree`] keeps per vertex only its degree and the xor of its neighbours'
 /// labels: for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it
-/// back out. Peel leaves other than the root, one by one: a vertex becomes a leaf once
-/// all its neighbours but one are peeled, and as the root never is, the last one is its
-/// parent and the peeled ones its children. So each vertex is visited after all of its
-/// children and names its parent, with no adjacency lists, no BFS and no recursion (a path of 10^6 vertices is fine); the edges do not even need
-/// to be stored. If the edges are not a tree, peeling stops early (a cycle never becomes
-/// a leaf), which is how [`XorLinkedTree::edge_deletion_grundy`] notices it.
+/// back out. Peel leaves other than the root, from a FIFO queue: a vertex becomes a leaf
+/// once all its neighbours but one are peeled, and as the root never is, the last one is
+/// its parent and the peeled ones its children. So each vertex is visited after all of
+/// its children and names its parent, with no adjacency lists, no BFS and no recursion
+/// (a path of 10^6 vertices is fine); the edges need not even be stored. If the edges
+/// are not a tree, peeling stops early (a cycle never becomes a leaf), which is how
+/// [`XorLinkedTree::edge_deletion_grundy`] notices it.
 ///
 /// **Input checks.** [`XorLinkedTree::read_tree`] and [`read_tree_edges`] read `N - 1`
 /// edges and reject, at the offending token, a vertex outside `1..=N`, a self-loop, or
 /// an edge closing a cycle (found online by [`DisjointSets`]); `N - 1` edges without a
 /// cycle are a tree.
 ///
-/// **Cost.** O(n α(n)) time to read and check, O(n) to evaluate; 12 bytes per vertex for
-/// the tree and 4 for the disjoint sets, reused from case to case.
+/// **Cost.** O(n α(n)) time to read and check, O(n) to evaluate; per vertex 12 bytes for
+/// the tree, 4 for the disjoint sets and 4 for the queue of leaves, reused from case to
+/// case.
 ///
 /// **Tests.** Bottom of this section: against an exhaustive edge-deletion search
 /// ([`super::mex::GameSearch`] over bitmasks of the remaining edges) on every tree given
@@ -4120,7 +4122,7 @@ pub mod trees {
 
     /// Reads one tree edge `x y` on vertices `1..=n` and returns it 0-based, joining its
     /// ends in `sets`; errors at the offending token (see [`read_tree_edges`]).
-    #[inline]
+    #[inline(always)] // called once per edge: the call would cost a fifth of our own work
     fn read_tree_edge(
         sc: &mut Scanner,
         n: usize,
@@ -4207,6 +4209,8 @@ pub mod trees {
     pub struct XorLinkedTree {
         vertices: Vec<PeelVertex>,
         sets: DisjointSets,
+        /// The leaves in the order they are peeled.
+        queue: Vec<u32>,
     }
 
     impl XorLinkedTree {
@@ -4279,24 +4283,39 @@ pub mod trees {
             let n = self.vertices.len();
             assert!(root < n, "edge_deletion_grundy: the root is out of range");
             let vertices = &mut self.vertices[..];
+            // A FIFO queue of leaves, the root never among them. Pushes are written
+            // without branches (write the slot, then advance the end by 0 or 1): whether a
+            // vertex is a leaf is data, and a mispredicted branch per vertex would cost
+            // more than the rest of the loop. Each vertex is pushed at most once (its
+            // degree passes 1 once), so `n` slots suffice.
+            let queue = &mut self.queue;
+            queue.clear();
+            queue.resize(n, 0);
+            let mut end = 0;
+            for (v, vertex) in vertices.iter().enumerate() {
+                queue[end] = v as u32;
+                end += (vertex.degree == 1 && v != root) as usize;
+            }
             let mut peeled = 0;
-            for first in 0..n {
-                // Peel `first` if it is a leaf, then its parent if that became a leaf, …
-                let mut leaf = first;
-                while leaf != root && vertices[leaf].degree == 1 {
-                    let PeelVertex {
-                        neighbor_xor: parent,
-                        value,
-                        ..
-                    } = vertices[leaf];
-                    vertices[leaf].degree = 0;
-                    let up = &mut vertices[parent as usize];
-                    up.value ^= value + 1;
-                    up.neighbor_xor ^= leaf as u32;
-                    up.degree -= 1;
-                    peeled += 1;
-                    leaf = parent as usize;
+            while peeled < end {
+                let leaf = queue[peeled] as usize;
+                peeled += 1;
+                let PeelVertex {
+                    degree,
+                    neighbor_xor: parent,
+                    value,
+                } = vertices[leaf];
+                if degree != 1 {
+                    return None; // its neighbour went first: two leaves joined, not a tree
                 }
+                vertices[leaf].degree = 0;
+                let up = &mut vertices[parent as usize];
+                up.value ^= value + 1; // the colon principle
+                up.neighbor_xor ^= leaf as u32;
+                up.degree -= 1;
+                let now_leaf = (up.degree == 1) & (parent as usize != root);
+                queue[end] = parent;
+                end += now_leaf as usize;
             }
             // A tree: every vertex but the root peeled, each taking one edge with it.
             (peeled + 1 == n && vertices[root].degree == 0).then(|| vertices[root].value as u64)
@@ -4517,6 +4536,8 @@ pub mod trees {
                 (3, vec![(0, 1)]),                 // too few edges
                 (2, vec![]),                       // no edge at all
                 (4, vec![(0, 1), (2, 3), (3, 2)]), // a part away from the root
+                (4, vec![(0, 1), (2, 3)]),         // two leaves joined, no root
+                (5, vec![(0, 1), (2, 3), (3, 4), (4, 2)]), // a triangle away from it
             ] {
                 assert_eq!(peel(n, &edges), None, "{edges:?}");
             }
