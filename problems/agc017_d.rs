@@ -9,14 +9,16 @@
 //! Theory: `lib/grundy.rs`, section `trees` (colon principle).
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::trees::{edge_deletion_grundy, read_tree_edges};
+use grundy::trees::XorLinkedTree;
 use std::io::Write;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, 1_000_000, "the number of vertices N")?;
-    let edges = read_tree_edges(sc, n)?;
+    let mut tree = XorLinkedTree::new();
+    tree.read_tree(sc, n)?;
     sc.expect_end()?;
-    out.line(if edge_deletion_grundy(n, &edges, 0) != 0 {
+    let value = tree.edge_deletion_grundy(0);
+    out.line(if value.expect("read_tree checked it is a tree") != 0 {
         "Alice"
     } else {
         "Bob"

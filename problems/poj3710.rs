@@ -10,25 +10,25 @@
 //! the complete earlier cases are still written.
 //! Theory: `lib/grundy.rs`, section `hackenbush` (fusion and colon principles).
 
-use grundy::hackenbush::hackenbush_grundy;
+use grundy::hackenbush::Hackenbush;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
-    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut game = Hackenbush::new(); // reused by every graph
     while !sc.at_end() {
         let graphs = sc.u64_in(1, u64::MAX, "the number of graphs N")?;
         let mut total = 0u64;
         for _ in 0..graphs {
             let m = sc.usize_in(1, 1_000_000, "the number of nodes m")?;
             let k = sc.usize_in(0, 1_000_000, "the number of edges k")?;
-            edges.clear();
+            game.reset(m);
             for _ in 0..k {
                 let a = sc.usize_in(1, m, "an end of an edge, a node")?;
                 let b = sc.usize_in(1, m, "an end of an edge, a node")?;
-                edges.push((a as u32 - 1, b as u32 - 1));
+                game.add_edge(a - 1, b - 1);
             }
-            total ^= hackenbush_grundy(m, &edges, 0);
+            total ^= game.grundy(0);
         }
         out.line(if total != 0 { "Sally" } else { "Harry" });
     }
