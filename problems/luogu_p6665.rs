@@ -4,7 +4,7 @@
 //! Output: `Alice` or `Bob` per case. Our limit: `n <= 2·10^6` per case, any `T`.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (tries with xor tags, trie merge).
 
-use grundy::ancestor_deletion::{first_player_wins, parents_rooted_at_smallest};
+use grundy::ancestor_deletion::forest_grundy_of_edges;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
@@ -12,10 +12,10 @@ use std::io::Write;
 const MAX_NODES: usize = 2_000_000;
 
 /// The representative of `v`'s component (path halving).
-fn find(leader: &mut [usize], mut v: usize) -> usize {
-    while leader[v] != v {
-        leader[v] = leader[leader[v]];
-        v = leader[v];
+fn find(leader: &mut [u32], mut v: u32) -> u32 {
+    while leader[v as usize] != v {
+        leader[v as usize] = leader[leader[v as usize] as usize];
+        v = leader[v as usize];
     }
     v
 }
@@ -29,11 +29,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
             n - 1,
             "the number of edges m (a forest has at most n - 1)",
         )?;
-        let mut leader: Vec<usize> = (0..n).collect();
+        let mut leader: Vec<u32> = (0..n as u32).collect();
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let a = sc.usize_in(1, n, "an edge endpoint a")? - 1;
-            let b = sc.usize_in(1, n, "an edge endpoint b")? - 1;
+            let a = sc.usize_in(1, n, "an edge endpoint a")? as u32 - 1;
+            let b = sc.usize_in(1, n, "an edge endpoint b")? as u32 - 1;
             if a == b {
                 return Err(sc.error_at_last("an endpoint other than a (no self-loops)"));
             }
@@ -41,11 +41,10 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
             if ra == rb {
                 return Err(sc.error_at_last("an edge that does not close a cycle (a forest)"));
             }
-            leader[ra] = rb;
+            leader[ra as usize] = rb;
             edges.push((a, b));
         }
-        let parent = parents_rooted_at_smallest(n, &edges);
-        out.line(if first_player_wins(&parent) {
+        out.line(if forest_grundy_of_edges(n, &edges) != 0 {
             "Alice"
         } else {
             "Bob"
