@@ -3619,8 +3619,9 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Adds `x < 2^trie.level` to `trie`.
-        fn insert(&mut self, trie: &mut Trie, x: u32) {
+        /// Adds `x < 2^trie.level` to `trie`, which must not hold it yet (so every count on
+        /// the way down grows by one).
+        fn insert_new(&mut self, trie: &mut Trie, x: u32) {
             if trie.root == EMPTY {
                 trie.root = if trie.level == WORD_LEVEL {
                     self.new_word(0)
@@ -3628,13 +3629,13 @@ pub mod ancestor_deletion {
                     self.new_node(TrieNode::EMPTY)
                 };
             }
-            let mut path = [EMPTY; 32];
             let (mut t, mut level, mut e) = (trie.root, trie.level, 0);
             while level > WORD_LEVEL {
-                path[(trie.level - level) as usize] = t;
-                e ^= self.nodes[t as usize].tag;
+                let node = &mut self.nodes[t as usize];
+                node.count += 1;
+                e ^= node.tag;
                 let side = ((x ^ e) >> (level - 1) & 1) as usize;
-                let mut next = self.nodes[t as usize].child[side];
+                let mut next = node.child[side];
                 if next == EMPTY {
                     next = if level - 1 == WORD_LEVEL {
                         self.new_word(0)
@@ -3647,12 +3648,11 @@ pub mod ancestor_deletion {
                 level -= 1;
             }
             let bit = 1 << ((x ^ e) & 63);
-            if self.words[t as usize] & bit == 0 {
-                self.words[t as usize] |= bit;
-                for &node in &path[..(trie.level - WORD_LEVEL) as usize] {
-                    self.nodes[node as usize].count += 1;
-                }
-            }
+            debug_assert!(
+                self.words[t as usize] & bit == 0,
+                "insert_new: already there"
+            );
+            self.words[t as usize] |= bit;
         }
 
         /// The least value not in `{ v ^ x : v ∈ trie }` (`x < 2^trie.level`): one walk
@@ -3744,37 +3744,54 @@ pub mod ancestor_deletion {
         }
     }
 
-    /// `g` of every node, given `parent` (`NO_PARENT` for a root) and `bottom_up`, every
-    /// node once, each after all its children.
-    fn grundy_bottom_up(parent: &[u32], bottom_up: &[u32]) -> Vec<u32> {
-        let n = parent.len();
+    /// What the bottom-up pass keeps per node, in one place (one cache line to touch
+    /// for the node and one for its parent).
+    #[derive(Clone, Copy)]
+    struct PassNode {
+        parent: u32,
+        /// X(v): the xor of g over the finished children.
+        children_xor: u32,
+        /// ⋃ over the finished children c of S(c) ⊕ g(c), so that
+        /// S(v) = X(v) ⊕ ({0} ∪ accumulated).
+        accumulated: Trie,
+    }
+
+    /// Computes `g` of every node bottom up and reports each as `found(v, g(v))`, given
+    /// `parent` (`NO_PARENT` for a root) and `bottom_up`: every node once, each after all
+    /// its children.
+    fn grundy_bottom_up(parent: &[u32], bottom_up: &[u32], mut found: impl FnMut(usize, u32)) {
         let mut tries = XorTries::new();
-        // accumulated[v] = ⋃ over the finished children c of v of S(c) ⊕ g(c), so that
-        // S(v) = X(v) ⊕ ({0} ∪ accumulated[v]).
-        let mut accumulated = vec![Trie::EMPTY; n];
-        let mut children_xor = vec![0u32; n];
-        let mut g = vec![0u32; n];
+        let mut nodes: Vec<PassNode> = parent
+            .iter()
+            .map(|&parent| PassNode {
+                parent,
+                children_xor: 0,
+                accumulated: Trie::EMPTY,
+            })
+            .collect();
         for &v in bottom_up {
             let v = v as usize;
-            let mut reachable = accumulated[v];
-            tries.insert(&mut reachable, 0);
-            let x = children_xor[v];
+            let PassNode {
+                parent,
+                children_xor: x,
+                accumulated: mut reachable,
+            } = nodes[v];
+            // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
+            tries.insert_new(&mut reachable, 0);
             let gv = tries.mex_of_xor(reachable, x);
-            g[v] = gv;
-            let p = parent[v];
-            if p != NO_PARENT {
+            found(v, gv);
+            if parent != NO_PARENT {
                 if gv >> reachable.level != 0 {
                     let level = reachable.level + 1;
                     tries.raise(&mut reachable, level);
                 }
-                // The trie becomes S(v) ⊕ g(v) = ({0} ∪ accumulated[v]) ⊕ X(v) ⊕ g(v).
+                // The trie becomes S(v) ⊕ g(v) = ({0} ∪ accumulated) ⊕ X(v) ⊕ g(v).
                 tries.xor_all(reachable, x ^ gv);
-                let p = p as usize;
-                children_xor[p] ^= gv;
-                accumulated[p] = tries.union(accumulated[p], reachable);
+                let above = &mut nodes[parent as usize];
+                above.children_xor ^= gv;
+                above.accumulated = tries.union(above.accumulated, reachable);
             }
         }
-        g
     }
 
     /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, by tries
@@ -3808,8 +3825,9 @@ pub mod ancestor_deletion {
             .iter()
             .map(|p| p.map_or(NO_PARENT, |p| p as u32))
             .collect();
-        let g = grundy_bottom_up(&parent, &bottom_up);
-        g.into_iter().map(u64::from).collect()
+        let mut g = vec![0; n];
+        grundy_bottom_up(&parent, &bottom_up, |v, gv| g[v] = u64::from(gv));
+        g
     }
 
     /// The Grundy value of the whole forest: the xor of `g(root)` over its roots.
@@ -3951,10 +3969,13 @@ pub mod ancestor_deletion {
     /// ```
     pub fn forest_grundy_of_edges(n: usize, edges: &[(u32, u32)]) -> u64 {
         let (parent, bottom_up) = rooted_at_smallest(n, edges);
-        let g = grundy_bottom_up(&parent, &bottom_up);
-        (0..n)
-            .filter(|&v| parent[v] == NO_PARENT)
-            .fold(0, |acc, v| acc ^ u64::from(g[v]))
+        let mut forest = 0;
+        grundy_bottom_up(&parent, &bottom_up, |v, gv| {
+            if parent[v] == NO_PARENT {
+                forest ^= u64::from(gv);
+            }
+        });
+        forest
     }
 
     /// The parent array of the forest on nodes `0..n` with the given undirected `edges`,
