@@ -3666,16 +3666,21 @@ pub mod ancestor_deletion {
             while level > WORD_LEVEL {
                 let node = self.nodes[t as usize];
                 e ^= node.tag;
-                let half = 1 << (level - 1);
-                // The values with bit `level - 1` clear are in this child:
-                let lower = (e >> (level - 1) & 1) as usize;
-                if self.count(node.child[lower], level - 1) == half {
-                    mex |= half;
-                    t = node.child[lower ^ 1];
-                } else {
-                    t = node.child[lower];
-                }
                 level -= 1;
+                // The values with bit `level` clear are in this child:
+                let side = (e >> level & 1) as usize;
+                let lower = node.child[side];
+                let lower_is_full = if level == WORD_LEVEL {
+                    self.words[lower as usize] == u64::MAX
+                } else {
+                    self.nodes[lower as usize].count == 1 << level
+                };
+                if lower_is_full {
+                    mex |= 1 << level;
+                    t = node.child[side ^ 1];
+                } else {
+                    t = lower;
+                }
             }
             mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
         }
@@ -3879,42 +3884,58 @@ pub mod ancestor_deletion {
     /// up while peeling) is then turned round and processed last.
     fn rooted_at_smallest(n: usize, edges: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
         assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        let mut degree = vec![0u32; n];
-        let mut neighbour_xor = vec![0u32; n];
+        /// All a node needs while peeling, in one place (the labels are in any order, so
+        /// each access is a cache miss: one per node instead of four).
+        #[derive(Clone, Copy)]
+        struct PeelNode {
+            /// Neighbours not peeled yet.
+            degree: u32,
+            /// The xor of their labels.
+            neighbour_xor: u32,
+            /// The smallest node peeled into this one so far (itself included).
+            smallest: u32,
+            parent: u32,
+        }
+        let mut nodes: Vec<PeelNode> = (0..n as u32)
+            .map(|v| PeelNode {
+                degree: 0,
+                neighbour_xor: 0,
+                smallest: v,
+                parent: NO_PARENT,
+            })
+            .collect();
         for &(a, b) in edges {
-            let (a, b) = (a as usize, b as usize);
             assert!(
-                a < n && b < n,
+                (a as usize) < n && (b as usize) < n,
                 "ancestor_deletion: an endpoint is not a node"
             );
-            degree[a] += 1;
-            degree[b] += 1;
-            neighbour_xor[a] ^= b as u32;
-            neighbour_xor[b] ^= a as u32;
+            nodes[a as usize].degree += 1;
+            nodes[a as usize].neighbour_xor ^= b;
+            nodes[b as usize].degree += 1;
+            nodes[b as usize].neighbour_xor ^= a;
         }
-        let mut parent = vec![NO_PARENT; n];
-        // smallest[v]: the smallest node peeled into v so far (v included).
-        let mut smallest: Vec<u32> = (0..n as u32).collect();
         // The queue of nodes of degree <= 1, in the order they are peeled.
         let mut order: Vec<u32> = Vec::with_capacity(n);
-        order.extend((0..n as u32).filter(|&v| degree[v as usize] <= 1));
+        order.extend((0..n as u32).filter(|&v| nodes[v as usize].degree <= 1));
         let mut last_of_tree = Vec::new();
         let mut head = 0;
         while head < order.len() {
-            let v = order[head] as usize;
+            let v = order[head];
             head += 1;
-            if degree[v] == 0 {
+            let leaf = nodes[v as usize];
+            if leaf.degree == 0 {
                 // Its whole tree has been peeled into v.
                 last_of_tree.push(v);
                 continue;
             }
-            let p = neighbour_xor[v] as usize;
-            parent[v] = p as u32;
-            neighbour_xor[p] ^= v as u32;
-            smallest[p] = smallest[p].min(smallest[v]);
-            degree[p] -= 1;
-            if degree[p] == 1 {
-                order.push(p as u32);
+            let p = leaf.neighbour_xor;
+            nodes[v as usize].parent = p;
+            let above = &mut nodes[p as usize];
+            above.neighbour_xor ^= v;
+            above.smallest = above.smallest.min(leaf.smallest);
+            above.degree -= 1;
+            if above.degree == 1 {
+                order.push(p);
             }
         }
         // A cycle (a repeated edge, a self-loop) is never peeled.
@@ -3929,22 +3950,24 @@ pub mod ancestor_deletion {
         let mut path_tail = Vec::new();
         for &last in &last_of_tree {
             let from = path_tail.len();
-            let (mut v, mut above) = (smallest[last] as usize, NO_PARENT);
+            let (mut v, mut above) = (nodes[last as usize].smallest, NO_PARENT);
             loop {
-                moved[v] = true;
-                path_tail.push(v as u32);
-                let next = std::mem::replace(&mut parent[v], above);
+                moved[v as usize] = true;
+                path_tail.push(v);
+                let next = std::mem::replace(&mut nodes[v as usize].parent, above);
                 if v == last {
                     break;
                 }
-                above = v as u32;
-                v = next as usize;
+                above = v;
+                v = next;
             }
             path_tail[from..].reverse();
         }
-        order.retain(|&v| !moved[v as usize]);
-        order.extend_from_slice(&path_tail);
-        (parent, order)
+        if !path_tail.is_empty() {
+            order.retain(|&v| !moved[v as usize]);
+            order.extend_from_slice(&path_tail);
+        }
+        (nodes.iter().map(|node| node.parent).collect(), order)
     }
 
     /// The Grundy value of the forest on nodes `0..n` with the given undirected `edges`,
