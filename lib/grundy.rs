@@ -3344,135 +3344,30 @@ pub mod circles {
 /// All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
 /// a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
 ///
-/// **Algorithm.** [`subtree_grundy_by_definition`] walks subtree(v) for every `v`:
-/// O(n²). [`subtree_grundy`] and [`forest_grundy_of_edges`] keep each `S` as a binary
-/// trie and process the nodes bottom up (any order with children first). The
-/// `⊕ const` of the recurrence is a tag at the root, O(1); tags are never pushed down:
-/// every walk xors together the tags it meets. The union `⋃_c` is trie merge, and
-/// `mex` walks down once, into the upper half exactly when the lower half is full
-/// (each node counts its values). Two things keep the tries small: the last 6 levels
-/// are one `u64` bit mask (64 values; xoring the mask's indices by `x` is 6 masked
-/// swaps), and a trie has only as many levels as its values need (at least 6, at most
-/// the bit length of the subtree size; a smaller trie merged into a larger one goes down
-/// the larger one's lower half). So a subtree of under 64 nodes costs a few word
-/// operations, and a trie holding subtree(v) has at most `|subtree(v)| / 16 + 1` nodes.
-/// For edge input, the trees are rooted by peeling leaves, each node keeping only its
-/// degree and the xor of its neighbours' labels (a leaf's one neighbour): no adjacency
-/// lists; the path from the node peeled last to the smallest node is turned round.
+/// **Algorithm.** The tests' `subtree_grundy_by_definition` walks subtree(v) for every `v`:
+/// O(n²). [`subtree_grundy`] and [`EdgeForest::grundy`] go bottom up and keep each `S`
+/// as a binary trie: the `⊕ const` is a tag at the root, O(1) (tags are never pushed
+/// down: a walk xors together the tags it meets); `⋃_c` is trie merge; `mex` walks down
+/// once, into the upper half exactly when the lower half is full (nodes count their
+/// values). The last 6 levels are one `u64` bit mask, and a trie has only the levels its
+/// values need (≤ the bit length of the subtree size), so a subtree of under 64 nodes
+/// costs a few word operations and a trie holding subtree(v) has `≤ |subtree(v)|/16 + 1`
+/// nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
 ///
-/// **Cost.** O(n·(B − 6)) time for the tries: each node does one insert (of 0) and one
-/// `mex` walk of at most `B − 6` inner levels; a merge walks at most `B − 6` levels
-/// beyond the nodes it frees, and each trie node is freed at most once; O(n) for the
-/// rooting. Memory O(n) words, of which the tries take `O(n / 16)`. Everything is iterative except trie merge,
-/// whose recursion is at most `B − 6 ≤ 22` deep. At the judge size (two cases of
-/// `n = 10^5`) this is about 2·10^5 · 2 · 11 ≈ 4.4·10^6 trie steps, against about
-/// 4·10^5 integers to parse.
+/// **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
+/// levels and one merge, which walks at most `B − 6` levels beyond the nodes it frees
+/// (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
+/// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes): about
+/// 2·10^5 · 2 · 11 ≈ 4.4·10^6 trie steps, against 4·10^5 integers to parse.
 ///
 /// **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
 /// or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
 /// sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
 /// 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
-/// 10^6 nodes (parent array and edges); edge input with shuffled labels against a plain
-/// search for the roots and the definition. `testdata/luogu_p6665`, `testdata/circles_game`.
+/// 10^6 nodes (parent array and edges); [`EdgeForest`]: refuses exactly the edges closing
+/// a cycle, parents and value of shuffled-label forests against a plain search and the
+/// definition; `xor_word` bit by bit. `testdata/luogu_p6665`, `testdata/circles_game`.
 pub mod ancestor_deletion {
-    /// Children of every node in one array (CSR): the children of `v` are
-    /// `children[start[v]..start[v + 1]]`, in increasing order of label.
-    fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
-        let n = parent.len();
-        let mut start = vec![0usize; n + 1];
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = *p {
-                assert!(
-                    p < n,
-                    "ancestor_deletion: the parent of node {v} is {p}, not a node"
-                );
-                start[p + 1] += 1;
-            }
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut children = vec![0usize; start[n]];
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = *p {
-                children[fill[p]] = v;
-                fill[p] += 1;
-            }
-        }
-        (start, children)
-    }
-
-    /// The nodes in BFS order from the roots (every parent before its children).
-    fn top_down_order(parent: &[Option<usize>], start: &[usize], children: &[usize]) -> Vec<usize> {
-        let n = parent.len();
-        let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
-        order.reserve(n - order.len());
-        let mut head = 0;
-        while head < order.len() {
-            let v = order[head];
-            head += 1;
-            order.extend_from_slice(&children[start[v]..start[v + 1]]);
-        }
-        // Each node has one parent, so it is queued at most once; a node on (or below) a
-        // cycle is never reached from a root.
-        assert!(
-            order.len() == n,
-            "ancestor_deletion: the parent array has a cycle"
-        );
-        order
-    }
-
-    /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
-    /// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
-    /// hanging off `v..u`). The reference for [`subtree_grundy`].
-    ///
-    /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
-    ///
-    /// # Complexity
-    /// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
-    ///
-    /// # Panics
-    /// If a parent is not a node (`>= parent.len()`) or the parent array has a cycle.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::subtree_grundy_by_definition;
-    /// // 0 - 1 - 2 is a path (g = 3, 2, 1); 3 is a root with leaves 4, 5 (a star: g = 2).
-    /// let parent = [None, Some(0), Some(1), None, Some(3), Some(3)];
-    /// assert_eq!(subtree_grundy_by_definition(&parent), [3, 2, 1, 2, 1, 1]);
-    /// ```
-    pub fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
-        let n = parent.len();
-        let (start, children) = children_csr(parent);
-        let order = top_down_order(parent, &start, &children);
-        let mut g = vec![0u64; n];
-        let mut children_xor = vec![0u64; n];
-        // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
-        // so the mex is at most n and n + 1 slots suffice.
-        let mut seen = vec![0usize; n + 1];
-        let mut stack: Vec<(usize, u64)> = Vec::new();
-        for &v in order.iter().rev() {
-            // (u, xor of the subtrees hanging off the path v..u once it is deleted)
-            stack.push((v, children_xor[v]));
-            while let Some((u, left)) = stack.pop() {
-                if left < seen.len() as u64 {
-                    seen[left as usize] = v + 1;
-                }
-                for &c in &children[start[u]..start[u + 1]] {
-                    // Extending the path to c: c's subtree no longer hangs off, its children's do.
-                    stack.push((c, left ^ g[c] ^ children_xor[c]));
-                }
-            }
-            let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
-            g[v] = mex as u64;
-            if let Some(p) = parent[v] {
-                children_xor[p] ^= g[v];
-            }
-        }
-        g
-    }
-
     /// The parent of a root in the `u32` parent arrays below.
     const NO_PARENT: u32 = u32::MAX;
     /// The empty set: index 0 of both arenas of [`XorTries`], never handed out.
@@ -3548,6 +3443,20 @@ pub mod ancestor_deletion {
         free_words: Vec<u32>,
     }
 
+    /// Stores `item` in a freed slot of `arena` if there is one, else at its end.
+    fn reuse_or_push<T>(arena: &mut Vec<T>, free: &mut Vec<u32>, item: T) -> u32 {
+        match free.pop() {
+            Some(i) => {
+                arena[i as usize] = item;
+                i
+            }
+            None => {
+                arena.push(item);
+                (arena.len() - 1) as u32
+            }
+        }
+    }
+
     impl XorTries {
         fn new() -> Self {
             XorTries {
@@ -3559,29 +3468,11 @@ pub mod ancestor_deletion {
         }
 
         fn new_word(&mut self, word: u64) -> u32 {
-            match self.free_words.pop() {
-                Some(i) => {
-                    self.words[i as usize] = word;
-                    i
-                }
-                None => {
-                    self.words.push(word);
-                    (self.words.len() - 1) as u32
-                }
-            }
+            reuse_or_push(&mut self.words, &mut self.free_words, word)
         }
 
         fn new_node(&mut self, node: TrieNode) -> u32 {
-            match self.free_nodes.pop() {
-                Some(i) => {
-                    self.nodes[i as usize] = node;
-                    i
-                }
-                None => {
-                    self.nodes.push(node);
-                    (self.nodes.len() - 1) as u32
-                }
-            }
+            reuse_or_push(&mut self.nodes, &mut self.free_nodes, node)
         }
 
         /// The number of values below `t`, a node of level `level`.
@@ -3749,11 +3640,9 @@ pub mod ancestor_deletion {
         }
     }
 
-    /// What the bottom-up pass keeps per node, in one place (one cache line to touch
-    /// for the node and one for its parent).
+    /// What the bottom-up pass keeps for a node until it is finished.
     #[derive(Clone, Copy)]
-    struct PassNode {
-        parent: u32,
+    struct Pending {
         /// X(v): the xor of g over the finished children.
         children_xor: u32,
         /// ⋃ over the finished children c of S(c) ⊕ g(c), so that
@@ -3761,47 +3650,53 @@ pub mod ancestor_deletion {
         accumulated: Trie,
     }
 
+    impl Pending {
+        const NONE: Pending = Pending {
+            children_xor: 0,
+            accumulated: Trie::EMPTY,
+        };
+
+        /// Finishes `v` (every child absorbed): `g(v)` and the trie `S(v) ⊕ g(v)` that
+        /// its parent absorbs.
+        fn finish(self, tries: &mut XorTries) -> (u32, Trie) {
+            let (x, mut reachable) = (self.children_xor, self.accumulated);
+            // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
+            tries.insert_new(&mut reachable, 0);
+            let g = tries.mex_of_xor(reachable, x);
+            if g >> reachable.level != 0 {
+                let level = reachable.level + 1;
+                tries.raise(&mut reachable, level);
+            }
+            // S(v) ⊕ g(v) = ({0} ∪ accumulated) ⊕ X(v) ⊕ g(v).
+            tries.xor_all(reachable, x ^ g);
+            (g, reachable)
+        }
+
+        /// Takes in a finished child `c`: `g(c)` and `S(c) ⊕ g(c)`.
+        fn absorb(&mut self, tries: &mut XorTries, (g, reachable): (u32, Trie)) {
+            self.children_xor ^= g;
+            self.accumulated = tries.union(self.accumulated, reachable);
+        }
+    }
+
     /// Computes `g` of every node bottom up and reports each as `found(v, g(v))`, given
     /// `parent` (`NO_PARENT` for a root) and `bottom_up`: every node once, each after all
     /// its children.
     fn grundy_bottom_up(parent: &[u32], bottom_up: &[u32], mut found: impl FnMut(usize, u32)) {
         let mut tries = XorTries::new();
-        let mut nodes: Vec<PassNode> = parent
-            .iter()
-            .map(|&parent| PassNode {
-                parent,
-                children_xor: 0,
-                accumulated: Trie::EMPTY,
-            })
-            .collect();
+        let mut pending = vec![Pending::NONE; parent.len()];
         for &v in bottom_up {
             let v = v as usize;
-            let PassNode {
-                parent,
-                children_xor: x,
-                accumulated: mut reachable,
-            } = nodes[v];
-            // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            tries.insert_new(&mut reachable, 0);
-            let gv = tries.mex_of_xor(reachable, x);
-            found(v, gv);
-            if parent != NO_PARENT {
-                if gv >> reachable.level != 0 {
-                    let level = reachable.level + 1;
-                    tries.raise(&mut reachable, level);
-                }
-                // The trie becomes S(v) ⊕ g(v) = ({0} ∪ accumulated) ⊕ X(v) ⊕ g(v).
-                tries.xor_all(reachable, x ^ gv);
-                let above = &mut nodes[parent as usize];
-                above.children_xor ^= gv;
-                above.accumulated = tries.union(above.accumulated, reachable);
+            let finished = pending[v].finish(&mut tries);
+            found(v, finished.0);
+            if parent[v] != NO_PARENT {
+                pending[parent[v] as usize].absorb(&mut tries, finished);
             }
         }
     }
 
     /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, by tries
-    /// with a lazy xor tag and trie merge (see the section header). Same result as
-    /// [`subtree_grundy_by_definition`].
+    /// with a lazy xor tag and trie merge (see the section header).
     ///
     /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
     ///
@@ -3820,16 +3715,39 @@ pub mod ancestor_deletion {
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let n = parent.len();
         assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        let (start, children) = children_csr(parent);
-        let bottom_up: Vec<u32> = top_down_order(parent, &start, &children)
-            .iter()
-            .rev()
-            .map(|&v| v as u32)
+        let parent: Vec<u32> = (0..n)
+            .map(|v| match parent[v] {
+                Some(p) if p < n => p as u32,
+                Some(p) => panic!("ancestor_deletion: the parent of node {v} is {p}, not a node"),
+                None => NO_PARENT,
+            })
             .collect();
-        let parent: Vec<u32> = parent
-            .iter()
-            .map(|p| p.map_or(NO_PARENT, |p| p as u32))
+        // Bottom up: a node is ready once all its children are done.
+        let mut children_left = vec![0u32; n];
+        for &p in &parent {
+            if p != NO_PARENT {
+                children_left[p as usize] += 1;
+            }
+        }
+        let mut bottom_up: Vec<u32> = (0..n as u32)
+            .filter(|&v| children_left[v as usize] == 0)
             .collect();
+        let mut head = 0;
+        while head < bottom_up.len() {
+            let p = parent[bottom_up[head] as usize];
+            head += 1;
+            if p != NO_PARENT {
+                children_left[p as usize] -= 1;
+                if children_left[p as usize] == 0 {
+                    bottom_up.push(p);
+                }
+            }
+        }
+        // A node on a cycle is never ready.
+        assert!(
+            bottom_up.len() == n,
+            "ancestor_deletion: the parent array has a cycle"
+        );
         let mut g = vec![0; n];
         grundy_bottom_up(&parent, &bottom_up, |v, gv| g[v] = u64::from(gv));
         g
@@ -3874,173 +3792,266 @@ pub mod ancestor_deletion {
         forest_grundy(parent) != 0
     }
 
-    /// The forest on nodes `0..n` with the given undirected `edges`, each tree rooted at
-    /// its smallest node, as `(parent, bottom_up)`: `parent[v]` (`NO_PARENT` for a root)
-    /// and every node once, each after all its children.
+    /// A forest on nodes `0..n` given edge by edge, each tree rooted at its smallest node
+    /// (the input of BZOJ 4730): [`EdgeForest::add_edge`] refuses an edge that would
+    /// close a cycle, [`EdgeForest::grundy`] is the Grundy value of the game.
     ///
-    /// Leaf peeling with no adjacency lists: a node keeps its degree and the xor of its
-    /// neighbours' labels, so a leaf's one neighbour is that xor. Peeling roots each
-    /// tree at the node peeled last; the path from there to the smallest node (carried
-    /// up while peeling) is then turned round and processed last.
-    fn rooted_at_smallest(n: usize, edges: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
-        assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        /// All a node needs while peeling, in one place (the labels are in any order, so
-        /// each access is a cache miss: one per node instead of four).
-        #[derive(Clone, Copy)]
-        struct PeelNode {
-            /// Neighbours not peeled yet.
-            degree: u32,
-            /// The xor of their labels.
-            neighbour_xor: u32,
-            /// The smallest node peeled into this one so far (itself included).
-            smallest: u32,
-            parent: u32,
+    /// Inside: union-find whose representative is the smallest node of its tree (the
+    /// larger representative is linked below the smaller; path halving), and for the
+    /// game, leaf peeling with no adjacency lists: a node keeps its number of unpeeled
+    /// neighbours and the xor of their labels, so a leaf's one neighbour, its parent, is
+    /// that xor. A node is peeled once all its children are, which is exactly when it
+    /// can be finished. The roots carry a huge degree offset and are never peeled. One
+    /// record per node holds all of this, so a step touches two records (node, parent).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ancestor_deletion::EdgeForest;
+    /// // 2 - 0 - 1 (rooted at 0: a star, g = 2), 3 - 4 (rooted at 3: a path, g = 2).
+    /// let mut forest = EdgeForest::new(5);
+    /// assert!(forest.add_edge(2, 0) && forest.add_edge(0, 1) && forest.add_edge(4, 3));
+    /// assert!(!forest.add_edge(1, 2)); // would close a cycle
+    /// assert_eq!(forest.grundy(), 0);
+    /// ```
+    pub struct EdgeForest {
+        nodes: Vec<EdgeNode>,
+    }
+
+    #[derive(Clone, Copy)]
+    struct EdgeNode {
+        /// Union-find: a representative (the smallest node of its tree) is its own leader.
+        leader: u32,
+        /// Unpeeled neighbours (plus `ROOT_DEGREE` for a root).
+        degree: u32,
+        /// The xor of the labels of the unpeeled neighbours.
+        neighbour_xor: u32,
+        pending: Pending,
+    }
+
+    /// Added to a root's degree: it never looks like a leaf.
+    const ROOT_DEGREE: u32 = 1 << 31;
+
+    impl EdgeForest {
+        /// `n` isolated nodes.
+        ///
+        /// # Complexity
+        /// O(n).
+        ///
+        /// # Panics
+        /// If `n >= 2^28`.
+        pub fn new(n: usize) -> Self {
+            assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
+            let nodes = (0..n as u32)
+                .map(|v| EdgeNode {
+                    leader: v,
+                    degree: 0,
+                    neighbour_xor: 0,
+                    pending: Pending::NONE,
+                })
+                .collect();
+            EdgeForest { nodes }
         }
-        let mut nodes: Vec<PeelNode> = (0..n as u32)
-            .map(|v| PeelNode {
-                degree: 0,
-                neighbour_xor: 0,
-                smallest: v,
-                parent: NO_PARENT,
-            })
-            .collect();
-        for &(a, b) in edges {
+
+        /// The smallest node of `v`'s tree (path halving).
+        fn representative(&mut self, mut v: u32) -> u32 {
+            while self.nodes[v as usize].leader != v {
+                let up = self.nodes[self.nodes[v as usize].leader as usize].leader;
+                self.nodes[v as usize].leader = up;
+                v = up;
+            }
+            v
+        }
+
+        /// Adds the edge `a - b` and returns `true`, or returns `false` and adds nothing if
+        /// `a` and `b` are already in one tree (`a == b` included).
+        ///
+        /// # Complexity
+        /// O(log n) amortised.
+        ///
+        /// # Panics
+        /// If `a` or `b` is not a node.
+        pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
+            let n = self.nodes.len();
             assert!(
-                (a as usize) < n && (b as usize) < n,
+                a < n && b < n,
                 "ancestor_deletion: an endpoint is not a node"
             );
-            nodes[a as usize].degree += 1;
-            nodes[a as usize].neighbour_xor ^= b;
-            nodes[b as usize].degree += 1;
-            nodes[b as usize].neighbour_xor ^= a;
-        }
-        // The queue of nodes of degree <= 1, in the order they are peeled.
-        let mut order: Vec<u32> = Vec::with_capacity(n);
-        order.extend((0..n as u32).filter(|&v| nodes[v as usize].degree <= 1));
-        let mut last_of_tree = Vec::new();
-        let mut head = 0;
-        while head < order.len() {
-            let v = order[head];
-            head += 1;
-            let leaf = nodes[v as usize];
-            if leaf.degree == 0 {
-                // Its whole tree has been peeled into v.
-                last_of_tree.push(v);
-                continue;
+            let (a, b) = (a as u32, b as u32);
+            let (ra, rb) = (self.representative(a), self.representative(b));
+            if ra == rb {
+                return false;
             }
-            let p = leaf.neighbour_xor;
-            nodes[v as usize].parent = p;
-            let above = &mut nodes[p as usize];
-            above.neighbour_xor ^= v;
-            above.smallest = above.smallest.min(leaf.smallest);
-            above.degree -= 1;
-            if above.degree == 1 {
-                order.push(p);
+            self.nodes[ra.max(rb) as usize].leader = ra.min(rb);
+            for (v, w) in [(a, b), (b, a)] {
+                let node = &mut self.nodes[v as usize];
+                node.degree += 1;
+                node.neighbour_xor ^= w;
             }
+            true
         }
-        // A cycle (a repeated edge, a self-loop) is never peeled.
-        assert!(
-            order.len() == n,
-            "ancestor_deletion: the edges do not form a forest"
-        );
-        // Root each tree at its smallest node: reverse the parent links on the path from
-        // it up to the node peeled last, and move that path to the end of the order,
-        // top (the old root) first.
-        let mut moved = vec![false; n];
-        let mut path_tail = Vec::new();
-        for &last in &last_of_tree {
-            let from = path_tail.len();
-            let (mut v, mut above) = (nodes[last as usize].smallest, NO_PARENT);
-            loop {
-                moved[v as usize] = true;
-                path_tail.push(v);
-                let next = std::mem::replace(&mut nodes[v as usize].parent, above);
-                if v == last {
-                    break;
+
+        /// Visits every node once, bottom up (each after all its children), as
+        /// `visit(v, parent, pending[v], &mut pending[parent])`, the roots last as
+        /// `visit(root, NO_PARENT, pending[root], &mut unused)`.
+        fn peel(mut self, mut visit: impl FnMut(u32, u32, Pending, &mut Pending)) {
+            let n = self.nodes.len();
+            for v in 0..n {
+                if self.nodes[v].leader == v as u32 {
+                    self.nodes[v].degree += ROOT_DEGREE;
                 }
-                above = v;
-                v = next;
             }
-            path_tail[from..].reverse();
-        }
-        if !path_tail.is_empty() {
-            order.retain(|&v| !moved[v as usize]);
-            order.extend_from_slice(&path_tail);
-        }
-        (nodes.iter().map(|node| node.parent).collect(), order)
-    }
-
-    /// The Grundy value of the forest on nodes `0..n` with the given undirected `edges`,
-    /// each tree rooted at its smallest node (the input of BZOJ 4730).
-    ///
-    /// # Complexity
-    /// O(n log n) time, O(n) memory, iterative; no adjacency lists are built.
-    ///
-    /// # Panics
-    /// If an endpoint is `>= n`, `n >= 2^28`, or the edges do not form a forest (a cycle,
-    /// a self-loop, a repeated edge). Judges' inputs should be validated before (e.g. by
-    /// union-find).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::forest_grundy_of_edges;
-    /// // 2 - 0 - 1 rooted at 0: two leaves under the root (a star, g = 2); 3 alone (g = 1).
-    /// assert_eq!(forest_grundy_of_edges(4, &[(2, 0), (0, 1)]), 3);
-    /// // The path 1 - 0 - 2 - 3 rooted at 0: leaf 1 (g = 1) and path 2 - 3 (g = 2) below
-    /// // the root; S(0) = {1 ^ 2} ∪ ({0} ^ 2) ∪ ({0, 1} ^ 1) = {0, 1, 2, 3}, so g = 4.
-    /// assert_eq!(forest_grundy_of_edges(4, &[(1, 0), (0, 2), (2, 3)]), 4);
-    /// ```
-    pub fn forest_grundy_of_edges(n: usize, edges: &[(u32, u32)]) -> u64 {
-        let (parent, bottom_up) = rooted_at_smallest(n, edges);
-        let mut forest = 0;
-        grundy_bottom_up(&parent, &bottom_up, |v, gv| {
-            if parent[v] == NO_PARENT {
-                forest ^= u64::from(gv);
+            // The queue of leaves, in the order they are peeled.
+            let mut queue: Vec<u32> = (0..n as u32)
+                .filter(|&v| self.nodes[v as usize].degree == 1)
+                .collect();
+            let mut head = 0;
+            while head < queue.len() {
+                let v = queue[head];
+                head += 1;
+                let leaf = self.nodes[v as usize];
+                let p = leaf.neighbour_xor;
+                let above = &mut self.nodes[p as usize];
+                above.neighbour_xor ^= v;
+                above.degree -= 1;
+                visit(v, p, leaf.pending, &mut above.pending);
+                if above.degree == 1 {
+                    queue.push(p);
+                }
             }
-        });
-        forest
-    }
+            let mut above_a_root = Pending::NONE;
+            for v in 0..n {
+                let node = self.nodes[v];
+                if node.leader == v as u32 {
+                    visit(v as u32, NO_PARENT, node.pending, &mut above_a_root);
+                }
+            }
+        }
 
-    /// The parent array of the forest on nodes `0..n` with the given undirected `edges`,
-    /// each tree rooted at its smallest node.
-    ///
-    /// # Complexity
-    /// O(n + edges) time and memory; iterative.
-    ///
-    /// # Panics
-    /// If an endpoint is `>= n`, `n >= 2^28`, or the edges do not form a forest (a cycle,
-    /// a self-loop, a repeated edge). Judges' inputs should be validated before (e.g. by
-    /// union-find).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::parents_rooted_at_smallest;
-    /// let parent = parents_rooted_at_smallest(4, &[(2, 1), (1, 3)]);
-    /// assert_eq!(parent, [None, None, Some(1), Some(1)]);
-    /// ```
-    pub fn parents_rooted_at_smallest(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
-        assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        let edges: Vec<(u32, u32)> = edges
-            .iter()
-            .map(|&(a, b)| {
-                assert!(
-                    a < n && b < n,
-                    "ancestor_deletion: an endpoint is not a node"
-                );
-                (a as u32, b as u32)
-            })
-            .collect();
-        let (parent, _) = rooted_at_smallest(n, &edges);
-        parent
-            .into_iter()
-            .map(|p| Some(p as usize).filter(|_| p != NO_PARENT))
-            .collect()
+        /// The parent of every node (`None` for the roots, the smallest node of each tree).
+        ///
+        /// # Complexity
+        /// O(n).
+        pub fn parents(self) -> Vec<Option<usize>> {
+            let mut parent = vec![None; self.nodes.len()];
+            self.peel(|v, p, _, _| {
+                parent[v as usize] = Some(p as usize).filter(|_| p != NO_PARENT);
+            });
+            parent
+        }
+
+        /// The Grundy value of the game on this forest (see the section header).
+        ///
+        /// # Complexity
+        /// O(n·(B − 6)) with `B` the bit length of `n`; O(n) memory.
+        pub fn grundy(self) -> u64 {
+            let mut tries = XorTries::new();
+            let mut forest = 0;
+            self.peel(|_, p, pending, above| {
+                let finished = pending.finish(&mut tries);
+                if p == NO_PARENT {
+                    forest ^= u64::from(finished.0);
+                } else {
+                    above.absorb(&mut tries, finished);
+                }
+            });
+            forest
+        }
     }
 
     #[cfg(test)]
     mod tests {
         use super::super::mex::GameSearch;
         use super::*;
+
+        /// Children of every node in one array (CSR): the children of `v` are
+        /// `children[start[v]..start[v + 1]]`, in increasing order of label.
+        fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
+            let n = parent.len();
+            let mut start = vec![0usize; n + 1];
+            for (v, p) in parent.iter().enumerate() {
+                if let Some(p) = *p {
+                    assert!(
+                        p < n,
+                        "ancestor_deletion: the parent of node {v} is {p}, not a node"
+                    );
+                    start[p + 1] += 1;
+                }
+            }
+            for i in 0..n {
+                start[i + 1] += start[i];
+            }
+            let mut fill = start.clone();
+            let mut children = vec![0usize; start[n]];
+            for (v, p) in parent.iter().enumerate() {
+                if let Some(p) = *p {
+                    children[fill[p]] = v;
+                    fill[p] += 1;
+                }
+            }
+            (start, children)
+        }
+
+        /// The nodes in BFS order from the roots (every parent before its children).
+        fn top_down_order(
+            parent: &[Option<usize>],
+            start: &[usize],
+            children: &[usize],
+        ) -> Vec<usize> {
+            let n = parent.len();
+            let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+            order.reserve(n - order.len());
+            let mut head = 0;
+            while head < order.len() {
+                let v = order[head];
+                head += 1;
+                order.extend_from_slice(&children[start[v]..start[v + 1]]);
+            }
+            // Each node has one parent, so it is queued at most once; a node on (or below) a
+            // cycle is never reached from a root.
+            assert!(
+                order.len() == n,
+                "ancestor_deletion: the parent array has a cycle"
+            );
+            order
+        }
+
+        /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
+        /// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
+        /// hanging off `v..u`). The reference for [`subtree_grundy`].
+        ///
+        /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+        ///
+        /// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
+        fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
+            let n = parent.len();
+            let (start, children) = children_csr(parent);
+            let order = top_down_order(parent, &start, &children);
+            let mut g = vec![0u64; n];
+            let mut children_xor = vec![0u64; n];
+            // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
+            // so the mex is at most n and n + 1 slots suffice.
+            let mut seen = vec![0usize; n + 1];
+            let mut stack: Vec<(usize, u64)> = Vec::new();
+            for &v in order.iter().rev() {
+                // (u, xor of the subtrees hanging off the path v..u once it is deleted)
+                stack.push((v, children_xor[v]));
+                while let Some((u, left)) = stack.pop() {
+                    if left < seen.len() as u64 {
+                        seen[left as usize] = v + 1;
+                    }
+                    for &c in &children[start[u]..start[u + 1]] {
+                        // Extending the path to c: c's subtree no longer hangs off, its children's do.
+                        stack.push((c, left ^ g[c] ^ children_xor[c]));
+                    }
+                }
+                let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
+                g[v] = mex as u64;
+                if let Some(p) = parent[v] {
+                    children_xor[p] ^= g[v];
+                }
+            }
+            g
+        }
 
         /// The game by definition: a position is the set of live nodes (a bit mask).
         /// Returns the Grundy value of every subtree and of the whole forest.
@@ -4211,9 +4222,9 @@ pub mod ancestor_deletion {
         }
 
         /// The edges of `random_forest`, each pair in random order, in random order.
-        fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(u32, u32)> {
-            let mut edges: Vec<(u32, u32)> = (0..parent.len())
-                .filter_map(|v| parent[v].map(|p| (v as u32, p as u32)))
+        fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(usize, usize)> {
+            let mut edges: Vec<(usize, usize)> = (0..parent.len())
+                .filter_map(|v| parent[v].map(|p| (v, p)))
                 .map(|(a, b)| if rng.below(2) == 0 { (a, b) } else { (b, a) })
                 .collect();
             for i in (1..edges.len()).rev() {
@@ -4223,7 +4234,7 @@ pub mod ancestor_deletion {
         }
 
         /// Roots each tree at its smallest node by a plain search over an edge list.
-        fn root_by_search(n: usize, edges: &[(u32, u32)]) -> Vec<Option<usize>> {
+        fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
             let mut parent = vec![None; n];
             let mut seen = vec![false; n];
             for root in 0..n {
@@ -4234,7 +4245,7 @@ pub mod ancestor_deletion {
                 let mut stack = vec![root];
                 while let Some(v) = stack.pop() {
                     for &(a, b) in edges {
-                        for (x, y) in [(a as usize, b as usize), (b as usize, a as usize)] {
+                        for (x, y) in [(a, b), (b, a)] {
                             if x == v && !seen[y] {
                                 seen[y] = true;
                                 parent[y] = Some(v);
@@ -4247,6 +4258,15 @@ pub mod ancestor_deletion {
             parent
         }
 
+        /// The forest of `edges`, each of which must be accepted.
+        fn forest_of_edges(n: usize, edges: &[(usize, usize)]) -> EdgeForest {
+            let mut forest = EdgeForest::new(n);
+            for &(a, b) in edges {
+                assert!(forest.add_edge(a, b), "{a} - {b} closes a cycle");
+            }
+            forest
+        }
+
         #[test]
         fn forests_given_by_edges_match_the_definition() {
             let mut rng = Rng(0x5851_f42d_4c95_7f2d);
@@ -4256,16 +4276,12 @@ pub mod ancestor_deletion {
                 let shape = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
                 let edges = edges_of(&mut rng, &shape);
                 let parent = root_by_search(n, &edges);
-                let usize_edges: Vec<(usize, usize)> = edges
-                    .iter()
-                    .map(|&(a, b)| (a as usize, b as usize))
-                    .collect();
-                assert_eq!(parents_rooted_at_smallest(n, &usize_edges), parent);
+                assert_eq!(forest_of_edges(n, &edges).parents(), parent);
                 let g = subtree_grundy_by_definition(&parent);
                 let want = (0..n)
                     .filter(|&v| parent[v].is_none())
                     .fold(0, |x, v| x ^ g[v]);
-                assert_eq!(forest_grundy_of_edges(n, &edges), want, "n = {n}");
+                assert_eq!(forest_of_edges(n, &edges).grundy(), want, "n = {n}");
             }
         }
 
@@ -4273,9 +4289,9 @@ pub mod ancestor_deletion {
         fn paths_of_a_million_nodes_given_by_edges() {
             // 0 - 1 - ... - (n-1) relabelled so that the smallest label sits at `at`:
             // the root has arms of at and n - 1 - at nodes (g of an arm = its length).
-            let n: u32 = 1_000_000;
+            let n: usize = 1_000_000;
             for at in [0, 1, n / 2, n - 1] {
-                let label = |i: u32| {
+                let label = |i: usize| {
                     if i == at {
                         0
                     } else if i == 0 {
@@ -4284,8 +4300,8 @@ pub mod ancestor_deletion {
                         i
                     }
                 };
-                let edges: Vec<(u32, u32)> = (1..n).map(|i| (label(i - 1), label(i))).collect();
-                let (left, right) = (u64::from(at), u64::from(n - 1 - at));
+                let edges: Vec<(usize, usize)> = (1..n).map(|i| (label(i - 1), label(i))).collect();
+                let (left, right) = (at as u64, (n - 1 - at) as u64);
                 // S(root) = {left ^ right} ∪ {a ^ right : a < left} ∪ {left ^ b : b < right}.
                 let mut reachable: Vec<u64> = vec![left ^ right];
                 reachable.extend((0..left).map(|a| a ^ right));
@@ -4294,38 +4310,51 @@ pub mod ancestor_deletion {
                 reachable.dedup();
                 let mex = reachable.iter().enumerate().find(|&(i, &v)| i as u64 != v);
                 let want = mex.map_or(reachable.len() as u64, |(i, _)| i as u64);
-                assert_eq!(
-                    forest_grundy_of_edges(n as usize, &edges),
-                    want,
-                    "at = {at}"
-                );
+                assert_eq!(forest_of_edges(n, &edges).grundy(), want, "at = {at}");
             }
         }
 
         #[test]
-        fn non_forest_edges_are_refused() {
-            for bad in [
-                &[(0, 1), (1, 0)][..],
-                &[(1, 1)],
-                &[(0, 1), (1, 2), (2, 0)],
-                &[(0, 3)],
-            ] {
-                let caught = std::panic::catch_unwind(|| forest_grundy_of_edges(3, bad));
-                assert!(caught.is_err(), "{bad:?}");
+        fn edge_forest_refuses_exactly_the_edges_closing_a_cycle() {
+            let mut rng = Rng(0x0bad_c0ff_ee12_3457);
+            for _ in 0..200 {
+                let n = 1 + rng.below(40);
+                let mut forest = EdgeForest::new(n);
+                let mut kept = Vec::new();
+                for _ in 0..rng.below(3 * n) {
+                    let (a, b) = (rng.below(n), rng.below(n));
+                    // Refused iff b is already reachable from a through the kept edges.
+                    let reachable = root_by_search(n, &kept);
+                    let top = |mut v: usize| {
+                        while let Some(p) = reachable[v] {
+                            v = p;
+                        }
+                        v
+                    };
+                    let closes_a_cycle = top(a) == top(b);
+                    assert_eq!(forest.add_edge(a, b), !closes_a_cycle, "{kept:?} + {a} {b}");
+                    if !closes_a_cycle {
+                        kept.push((a, b));
+                    }
+                }
+                let parent = root_by_search(n, &kept);
+                let g = subtree_grundy_by_definition(&parent);
+                let want = (0..n)
+                    .filter(|&v| parent[v].is_none())
+                    .fold(0, |x, v| x ^ g[v]);
+                assert_eq!(forest.grundy(), want, "{kept:?}");
             }
         }
 
         #[test]
         fn rooting_undirected_forests() {
-            assert_eq!(
-                parents_rooted_at_smallest(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]),
-                [None, None, Some(5), Some(0), Some(2), Some(1)]
-            );
-            assert_eq!(parents_rooted_at_smallest(2, &[]), [None, None]);
-            for bad in [&[(0, 1), (1, 0)][..], &[(1, 1)], &[(0, 1), (1, 2), (2, 0)]] {
-                let caught = std::panic::catch_unwind(|| parents_rooted_at_smallest(3, bad));
-                assert!(caught.is_err(), "{bad:?}");
-            }
+            let parent = forest_of_edges(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]).parents();
+            assert_eq!(parent, [None, None, Some(5), Some(0), Some(2), Some(1)]);
+            assert_eq!(EdgeForest::new(2).parents(), [None, None]);
+            let mut forest = EdgeForest::new(3);
+            assert!(!forest.add_edge(1, 1));
+            assert!(forest.add_edge(0, 1) && forest.add_edge(2, 1));
+            assert!(!forest.add_edge(1, 0) && !forest.add_edge(0, 2));
         }
     }
 }

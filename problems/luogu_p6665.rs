@@ -4,21 +4,12 @@
 //! Output: `Alice` or `Bob` per case. Our limit: `n <= 2·10^6` per case, any `T`.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (tries with xor tags, trie merge).
 
-use grundy::ancestor_deletion::forest_grundy_of_edges;
+use grundy::ancestor_deletion::EdgeForest;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
 /// Our limit on `n` per case (the judge's is 10^5).
 const MAX_NODES: usize = 2_000_000;
-
-/// The representative of `v`'s component (path halving).
-fn find(leader: &mut [u32], mut v: u32) -> u32 {
-    while leader[v as usize] != v {
-        leader[v as usize] = leader[leader[v as usize] as usize];
-        v = leader[v as usize];
-    }
-    v
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
@@ -29,26 +20,18 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
             n - 1,
             "the number of edges m (a forest has at most n - 1)",
         )?;
-        let mut leader: Vec<u32> = (0..n as u32).collect();
-        let mut edges = Vec::with_capacity(m);
+        let mut forest = EdgeForest::new(n);
         for _ in 0..m {
-            let a = sc.usize_in(1, n, "an edge endpoint a")? as u32 - 1;
-            let b = sc.usize_in(1, n, "an edge endpoint b")? as u32 - 1;
+            let a = sc.usize_in(1, n, "an edge endpoint a")? - 1;
+            let b = sc.usize_in(1, n, "an edge endpoint b")? - 1;
             if a == b {
                 return Err(sc.error_at_last("an endpoint other than a (no self-loops)"));
             }
-            let (ra, rb) = (find(&mut leader, a), find(&mut leader, b));
-            if ra == rb {
+            if !forest.add_edge(a, b) {
                 return Err(sc.error_at_last("an edge that does not close a cycle (a forest)"));
             }
-            leader[ra as usize] = rb;
-            edges.push((a, b));
         }
-        out.line(if forest_grundy_of_edges(n, &edges) != 0 {
-            "Alice"
-        } else {
-            "Bob"
-        });
+        out.line(if forest.grundy() != 0 { "Alice" } else { "Bob" });
     }
     sc.expect_end()
 }
