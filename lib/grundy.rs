@@ -3399,8 +3399,9 @@ pub mod ancestor_deletion {
     struct TrieNode {
         /// The two halves, of level `L - 1` (indices into `words` when `L - 1 == 6`).
         child: [u32; 2],
-        /// The number of values in the set.
-        count: u32,
+        /// The number of values in each half (so `mex` need not look at a child to
+        /// know whether it is full).
+        count: [u32; 2],
         /// Xored into every value below; never pushed down (see [`XorTries`]).
         tag: u32,
     }
@@ -3408,7 +3409,7 @@ pub mod ancestor_deletion {
     impl TrieNode {
         const EMPTY: TrieNode = TrieNode {
             child: [EMPTY; 2],
-            count: 0,
+            count: [0; 2],
             tag: 0,
         };
     }
@@ -3480,7 +3481,8 @@ pub mod ancestor_deletion {
             if level == WORD_LEVEL {
                 self.words[t as usize].count_ones()
             } else {
-                self.nodes[t as usize].count
+                let [low, high] = self.nodes[t as usize].count;
+                low + high
             }
         }
 
@@ -3488,7 +3490,7 @@ pub mod ancestor_deletion {
         fn raise(&mut self, trie: &mut Trie, level: u32) {
             while trie.level < level {
                 if trie.root != EMPTY {
-                    let count = self.count(trie.root, trie.level);
+                    let count = [self.count(trie.root, trie.level), 0];
                     trie.root = self.new_node(TrieNode {
                         child: [trie.root, EMPTY],
                         count,
@@ -3523,9 +3525,9 @@ pub mod ancestor_deletion {
             let (mut t, mut level, mut e) = (trie.root, trie.level, 0);
             while level > WORD_LEVEL {
                 let node = &mut self.nodes[t as usize];
-                node.count += 1;
                 e ^= node.tag;
                 let side = ((x ^ e) >> (level - 1) & 1) as usize;
+                node.count[side] += 1;
                 let mut next = node.child[side];
                 if next == EMPTY {
                     next = if level - 1 == WORD_LEVEL {
@@ -3560,17 +3562,11 @@ pub mod ancestor_deletion {
                 level -= 1;
                 // The values with bit `level` clear are in this child:
                 let side = (e >> level & 1) as usize;
-                let lower = node.child[side];
-                let lower_is_full = if level == WORD_LEVEL {
-                    self.words[lower as usize] == u64::MAX
-                } else {
-                    self.nodes[lower as usize].count == 1 << level
-                };
-                if lower_is_full {
+                if node.count[side] == 1 << level {
                     mex |= 1 << level;
                     t = node.child[side ^ 1];
                 } else {
-                    t = lower;
+                    t = node.child[side];
                 }
             }
             mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
@@ -3620,7 +3616,7 @@ pub mod ancestor_deletion {
                     *c = self.merge(*c, la - 1, ea, b_node.child[i ^ flip], la - 1, eb);
                 }
             }
-            let count = self.count(child[0], la - 1) + self.count(child[1], la - 1);
+            let count = [self.count(child[0], la - 1), self.count(child[1], la - 1)];
             self.nodes[a as usize] = TrieNode {
                 child,
                 count,
@@ -3660,6 +3656,12 @@ pub mod ancestor_deletion {
         /// its parent absorbs.
         fn finish(self, tries: &mut XorTries) -> (u32, Trie) {
             let (x, mut reachable) = (self.children_xor, self.accumulated);
+            if reachable.root == EMPTY {
+                // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
+                let root = tries.new_word(0b10);
+                let level = WORD_LEVEL;
+                return (1, Trie { root, level });
+            }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
             tries.insert_new(&mut reachable, 0);
             let g = tries.mex_of_xor(reachable, x);
