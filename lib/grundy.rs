@@ -3557,17 +3557,14 @@ pub mod ancestor_deletion {
             }
             let (mut t, mut level, mut e, mut mex) = (trie.root, trie.level, x, 0);
             while level > WORD_LEVEL {
-                let node = self.nodes[t as usize];
+                let node = &self.nodes[t as usize];
                 e ^= node.tag;
                 level -= 1;
-                // The values with bit `level` clear are in this child:
-                let side = (e >> level & 1) as usize;
-                if node.count[side] == 1 << level {
-                    mex |= 1 << level;
-                    t = node.child[side ^ 1];
-                } else {
-                    t = node.child[side];
-                }
+                // The values with bit `level` clear are in child `lower`.
+                let lower = (e >> level & 1) as usize;
+                let lower_is_full = node.count[lower] == 1 << level;
+                mex |= u32::from(lower_is_full) << level;
+                t = node.child[lower ^ usize::from(lower_is_full)];
             }
             mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
         }
