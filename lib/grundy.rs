@@ -3801,7 +3801,8 @@ pub mod ancestor_deletion {
     /// neighbours and the xor of their labels, so a leaf's one neighbour, its parent, is
     /// that xor. A node is peeled once all its children are, which is exactly when it
     /// can be finished. The roots carry a huge degree offset and are never peeled. One
-    /// record per node holds all of this, so a step touches two records (node, parent).
+    /// record per node holds all the peeling needs, so a step touches two records (node,
+    /// parent); the union-find leaders have their own small array.
     ///
     /// # Example
     /// ```
@@ -3813,13 +3814,13 @@ pub mod ancestor_deletion {
     /// assert_eq!(forest.grundy(), 0);
     /// ```
     pub struct EdgeForest {
+        /// Union-find: a representative (the smallest node of its tree) is its own leader.
+        leader: Vec<u32>,
         nodes: Vec<EdgeNode>,
     }
 
     #[derive(Clone, Copy)]
     struct EdgeNode {
-        /// Union-find: a representative (the smallest node of its tree) is its own leader.
-        leader: u32,
         /// Unpeeled neighbours (plus `ROOT_DEGREE` for a root).
         degree: u32,
         /// The xor of the labels of the unpeeled neighbours.
@@ -3840,22 +3841,22 @@ pub mod ancestor_deletion {
         /// If `n >= 2^28`.
         pub fn new(n: usize) -> Self {
             assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-            let nodes = (0..n as u32)
-                .map(|v| EdgeNode {
-                    leader: v,
-                    degree: 0,
-                    neighbour_xor: 0,
-                    pending: Pending::NONE,
-                })
-                .collect();
-            EdgeForest { nodes }
+            let node = EdgeNode {
+                degree: 0,
+                neighbour_xor: 0,
+                pending: Pending::NONE,
+            };
+            EdgeForest {
+                leader: (0..n as u32).collect(),
+                nodes: vec![node; n],
+            }
         }
 
         /// The smallest node of `v`'s tree (path halving).
         fn representative(&mut self, mut v: u32) -> u32 {
-            while self.nodes[v as usize].leader != v {
-                let up = self.nodes[self.nodes[v as usize].leader as usize].leader;
-                self.nodes[v as usize].leader = up;
+            while self.leader[v as usize] != v {
+                let up = self.leader[self.leader[v as usize] as usize];
+                self.leader[v as usize] = up;
                 v = up;
             }
             v
@@ -3880,7 +3881,7 @@ pub mod ancestor_deletion {
             if ra == rb {
                 return false;
             }
-            self.nodes[ra.max(rb) as usize].leader = ra.min(rb);
+            self.leader[ra.max(rb) as usize] = ra.min(rb);
             for (v, w) in [(a, b), (b, a)] {
                 let node = &mut self.nodes[v as usize];
                 node.degree += 1;
@@ -3895,7 +3896,7 @@ pub mod ancestor_deletion {
         fn peel(mut self, mut visit: impl FnMut(u32, u32, Pending, &mut Pending)) {
             let n = self.nodes.len();
             for v in 0..n {
-                if self.nodes[v].leader == v as u32 {
+                if self.leader[v] == v as u32 {
                     self.nodes[v].degree += ROOT_DEGREE;
                 }
             }
@@ -3919,9 +3920,13 @@ pub mod ancestor_deletion {
             }
             let mut above_a_root = Pending::NONE;
             for v in 0..n {
-                let node = self.nodes[v];
-                if node.leader == v as u32 {
-                    visit(v as u32, NO_PARENT, node.pending, &mut above_a_root);
+                if self.leader[v] == v as u32 {
+                    visit(
+                        v as u32,
+                        NO_PARENT,
+                        self.nodes[v].pending,
+                        &mut above_a_root,
+                    );
                 }
             }
         }
