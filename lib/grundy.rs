@@ -3357,8 +3357,11 @@ pub mod circles {
 /// **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
 /// levels and one merge, which walks at most `B − 6` levels beyond the nodes it frees
 /// (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
-/// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes): about
-/// 2·10^5 · 2 · 11 ≈ 4.4·10^6 trie steps, against 4·10^5 integers to parse.
+/// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
+/// labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
+/// 6 random accesses per node (union-find, degrees, peeling: the labels give no
+/// locality), against 4·10^5 integers to parse; so the work is inherently a few times
+/// the parse, and a 3× ratio to the parse-only floor is out of reach (see `bench`).
 ///
 /// **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
 /// or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
