@@ -3355,7 +3355,7 @@ pub mod circles {
 /// nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
 ///
 /// **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
-/// levels and one merge, which walks at most `B − 6` levels beyond the nodes it frees
+/// levels (one walk while their paths agree: on a chain nearly all the way) and one merge, which walks at most `B − 6` levels beyond the nodes it frees
 /// (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
 /// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
 /// labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
@@ -3515,50 +3515,42 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Adds `x < 2^trie.level` to `trie`, which must not hold it yet (so every count on
-        /// the way down grows by one).
-        fn insert_new(&mut self, trie: &mut Trie, x: u32) {
-            if trie.root == EMPTY {
-                trie.root = if trie.level == WORD_LEVEL {
-                    self.new_word(0)
-                } else {
-                    self.new_node(TrieNode::EMPTY)
-                };
-            }
-            let (mut t, mut level, mut e) = (trie.root, trie.level, 0);
+        /// Adds the value `y` below `t`, a node of level `level` under ancestors' tags `e`;
+        /// `y` must be new, so every count on the way down grows by one.
+        fn insert_below(&mut self, mut t: u32, mut level: u32, mut e: u32, y: u32) {
             while level > WORD_LEVEL {
                 let node = &mut self.nodes[t as usize];
                 e ^= node.tag;
-                let side = ((x ^ e) >> (level - 1) & 1) as usize;
-                node.count[side] += 1;
-                let mut next = node.child[side];
-                if next == EMPTY {
-                    next = if level - 1 == WORD_LEVEL {
-                        self.new_word(0)
-                    } else {
-                        self.new_node(TrieNode::EMPTY)
-                    };
-                    self.nodes[t as usize].child[side] = next;
-                }
-                t = next;
                 level -= 1;
+                let side = ((y ^ e) >> level & 1) as usize;
+                node.count[side] += 1;
+                t = self.child_or_new(t, side, level);
             }
-            let bit = 1 << ((x ^ e) & 63);
-            debug_assert!(
-                self.words[t as usize] & bit == 0,
-                "insert_new: already there"
-            );
+            let bit = 1 << ((y ^ e) & 63);
+            debug_assert!(self.words[t as usize] & bit == 0, "insert: already there");
             self.words[t as usize] |= bit;
         }
 
-        /// The least value not in `{ v ^ x : v ∈ trie }` (`x < 2^trie.level`): one walk
-        /// down, into the upper half exactly when the lower half is full; `2^trie.level`
-        /// if the set is full.
-        fn mex_of_xor(&self, trie: Trie, x: u32) -> u32 {
-            if self.count(trie.root, trie.level) == 1 << trie.level {
-                return 1 << trie.level;
+        /// Child `side` of inner node `t`, made (empty, of level `level`) if missing.
+        fn child_or_new(&mut self, t: u32, side: usize, level: u32) -> u32 {
+            let child = self.nodes[t as usize].child[side];
+            if child != EMPTY {
+                return child;
             }
-            let (mut t, mut level, mut e, mut mex) = (trie.root, trie.level, x, 0);
+            let child = if level == WORD_LEVEL {
+                self.new_word(0)
+            } else {
+                self.new_node(TrieNode::EMPTY)
+            };
+            self.nodes[t as usize].child[side] = child;
+            child
+        }
+
+        /// The least value `m` with `m ^ e` not below `t` (a node of level `level`, `e` the
+        /// xor of the ancestors' tags and of the xor applied to the set): one walk down,
+        /// into the upper half exactly when the lower half is full.
+        fn mex_below(&self, mut t: u32, mut level: u32, mut e: u32) -> u32 {
+            let mut mex = 0;
             while level > WORD_LEVEL {
                 let node = &self.nodes[t as usize];
                 e ^= node.tag;
@@ -3570,6 +3562,51 @@ pub mod ancestor_deletion {
                 t = node.child[lower ^ usize::from(lower_is_full)];
             }
             mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
+        }
+
+        /// Adds 0 to `trie` (it must be new) and returns the least value not in
+        /// `{ v ^ x : v ∈ trie }` (`x < 2^trie.level`; `2^trie.level` if that is full).
+        /// The insert's path and the mex's path are walked together while they agree
+        /// (on a chain of single children, nearly all the way), then each alone.
+        fn insert_zero_then_mex(&mut self, trie: &mut Trie, x: u32) -> u32 {
+            if trie.root == EMPTY {
+                trie.root = if trie.level == WORD_LEVEL {
+                    self.new_word(0)
+                } else {
+                    self.new_node(TrieNode::EMPTY)
+                };
+            }
+            let (mut t, mut level, mut e, mut mex) = (trie.root, trie.level, 0, 0);
+            if self.count(t, level) + 1 == 1 << level {
+                self.insert_below(t, level, 0, 0);
+                return 1 << level;
+            }
+            while level > WORD_LEVEL {
+                let node = &mut self.nodes[t as usize];
+                e ^= node.tag;
+                level -= 1;
+                // The insert of 0 goes to child `side`, the mex (which sees the set xored
+                // with x) to child `towards`.
+                let side = (e >> level & 1) as usize;
+                node.count[side] += 1;
+                let lower = ((x ^ e) >> level & 1) as usize;
+                let lower_is_full = node.count[lower] == 1 << level;
+                mex |= u32::from(lower_is_full) << level;
+                let towards = lower ^ usize::from(lower_is_full);
+                let (inserted, other) = (node.child[side], node.child[towards]);
+                let inserted = if inserted == EMPTY {
+                    self.child_or_new(t, side, level)
+                } else {
+                    inserted
+                };
+                if towards != side {
+                    self.insert_below(inserted, level, e, 0);
+                    return mex | self.mex_below(other, level, x ^ e);
+                }
+                t = inserted;
+            }
+            self.insert_below(t, WORD_LEVEL, e, 0);
+            mex | self.mex_below(t, WORD_LEVEL, x ^ e)
         }
 
         /// The union of the sets below `a` (level `la`, under ancestors' tags `ea`) and
@@ -3663,8 +3700,7 @@ pub mod ancestor_deletion {
                 return (1, Trie { root, level });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            tries.insert_new(&mut reachable, 0);
-            let g = tries.mex_of_xor(reachable, x);
+            let g = tries.insert_zero_then_mex(&mut reachable, x);
             if g >> reachable.level != 0 {
                 let level = reachable.level + 1;
                 tries.raise(&mut reachable, level);
