@@ -3869,298 +3869,397 @@ pub mod circles {
 /// All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
 /// a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
 ///
-/// **Algorithm.** [`subtree_grundy_by_definition`] walks subtree(v) for every `v`:
-/// O(n²). [`subtree_grundy`] keeps each `S` as a binary trie with a lazy xor tag (the
-/// `⊕ const` of the recurrence is O(1) at the root) and forms the union `⋃_c` by trie
-/// merge; `mex` descends the trie, going right exactly when the left half is full
-/// (counts of distinct values per node). Nodes are processed in a post-order that visits
-/// the largest child first, and a finished child is merged into its parent's accumulator
-/// at once; so only the accumulators of ancestors entered through a lighter child are
-/// alive (at most `log₂ n` of them), and merged nodes are recycled.
+/// **Algorithm.** The tests' `subtree_grundy_by_definition` walks subtree(v) for every `v`:
+/// O(n²). [`subtree_grundy`] and [`EdgeForest::grundy`] go bottom up and keep each `S`
+/// as a binary trie: the `⊕ const` is a tag at the root, O(1) (tags are never pushed
+/// down: a walk xors together the tags it meets); `⋃_c` is trie merge; `mex` walks down
+/// once, into the upper half exactly when the lower half is full (nodes count their
+/// values). The last 6 levels are one `u64` bit mask, and a trie has only the levels its
+/// values need (≤ the bit length of the subtree size), so a subtree of under 64 nodes
+/// costs a few word operations and a trie holding subtree(v) has `≤ |subtree(v)|/16 + 1`
+/// nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
 ///
-/// **Cost.** [`subtree_grundy`]: O(n·B) time (each trie node is created once by an insert
-/// and destroyed at most once by a merge); memory O(n) words plus the live tries, which
-/// hold at most `n` values (`≤ 4n` nodes in one trie, far less in practice).
-/// Everything is iterative; the only recursion, trie merge, is `B ≤ 28` deep.
+/// **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
+/// levels (one walk while their paths agree: on a chain nearly all the way) and one merge, which walks at most `B − 6` levels beyond the nodes it frees
+/// (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
+/// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
+/// labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
+/// 6 random accesses per node (union-find, degrees, peeling: the labels give no
+/// locality), against 4·10^5 integers to parse; so the work is inherently a few times
+/// the parse, and a 3× ratio to the parse-only floor is out of reach (see `bench`).
 ///
 /// **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
 /// or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
 /// sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
 /// 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
-/// 10^6 nodes. `testdata/luogu_p6665` and `testdata/circles_game`.
+/// 10^6 nodes (parent array and edges); [`EdgeForest`]: refuses exactly the edges closing
+/// a cycle, parents and value of shuffled-label forests against a plain search and the
+/// definition; `xor_word` bit by bit. `testdata/luogu_p6665`, `testdata/circles_game`.
 pub mod ancestor_deletion {
-    /// Children of every node in one array (CSR): the children of `v` are
-    /// `children[start[v]..start[v + 1]]`, in increasing order of label.
-    fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
-        let n = parent.len();
-        let mut start = vec![0usize; n + 1];
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = *p {
-                assert!(
-                    p < n,
-                    "ancestor_deletion: the parent of node {v} is {p}, not a node"
-                );
-                start[p + 1] += 1;
-            }
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut children = vec![0usize; start[n]];
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = *p {
-                children[fill[p]] = v;
-                fill[p] += 1;
-            }
-        }
-        (start, children)
-    }
-
-    /// The nodes in BFS order from the roots (every parent before its children).
-    fn top_down_order(parent: &[Option<usize>], start: &[usize], children: &[usize]) -> Vec<usize> {
-        let n = parent.len();
-        let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
-        order.reserve(n - order.len());
-        let mut head = 0;
-        while head < order.len() {
-            let v = order[head];
-            head += 1;
-            order.extend_from_slice(&children[start[v]..start[v + 1]]);
-        }
-        // Each node has one parent, so it is queued at most once; a node on (or below) a
-        // cycle is never reached from a root.
-        assert!(
-            order.len() == n,
-            "ancestor_deletion: the parent array has a cycle"
-        );
-        order
-    }
-
-    /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
-    /// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
-    /// hanging off `v..u`). The reference for [`subtree_grundy`].
-    ///
-    /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
-    ///
-    /// # Complexity
-    /// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
-    ///
-    /// # Panics
-    /// If a parent is not a node (`>= parent.len()`) or the parent array has a cycle.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::subtree_grundy_by_definition;
-    /// // 0 - 1 - 2 is a path (g = 3, 2, 1); 3 is a root with leaves 4, 5 (a star: g = 2).
-    /// let parent = [None, Some(0), Some(1), None, Some(3), Some(3)];
-    /// assert_eq!(subtree_grundy_by_definition(&parent), [3, 2, 1, 2, 1, 1]);
-    /// ```
-    pub fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
-        let n = parent.len();
-        let (start, children) = children_csr(parent);
-        let order = top_down_order(parent, &start, &children);
-        let mut g = vec![0u64; n];
-        let mut children_xor = vec![0u64; n];
-        // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
-        // so the mex is at most n and n + 1 slots suffice.
-        let mut seen = vec![0usize; n + 1];
-        let mut stack: Vec<(usize, u64)> = Vec::new();
-        for &v in order.iter().rev() {
-            // (u, xor of the subtrees hanging off the path v..u once it is deleted)
-            stack.push((v, children_xor[v]));
-            while let Some((u, left)) = stack.pop() {
-                if left < seen.len() as u64 {
-                    seen[left as usize] = v + 1;
-                }
-                for &c in &children[start[u]..start[u + 1]] {
-                    // Extending the path to c: c's subtree no longer hangs off, its children's do.
-                    stack.push((c, left ^ g[c] ^ children_xor[c]));
-                }
-            }
-            let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
-            g[v] = mex as u64;
-            if let Some(p) = parent[v] {
-                children_xor[p] ^= g[v];
-            }
-        }
-        g
-    }
-
+    /// The parent of a root in the `u32` parent arrays below.
+    const NO_PARENT: u32 = u32::MAX;
+    /// The empty set: index 0 of both arenas of [`XorTries`], never handed out.
     const EMPTY: u32 = 0;
-    const LEAF: u32 = 1;
+    /// The level of a leaf: a set of values `< 2^6 = 64` is one `u64` bit mask.
+    const WORD_LEVEL: u32 = 6;
 
+    /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: bit `i` moves to bit `i ^ x`.
+    /// Each set bit `k` of `x` swaps the two halves of every block of `2^(k+1)` bits.
+    fn xor_word(mut word: u64, x: u32) -> u64 {
+        const LOWER_HALVES: [u64; 6] = [
+            0x5555_5555_5555_5555,
+            0x3333_3333_3333_3333,
+            0x0f0f_0f0f_0f0f_0f0f,
+            0x00ff_00ff_00ff_00ff,
+            0x0000_ffff_0000_ffff,
+            0x0000_0000_ffff_ffff,
+        ];
+        for (k, &lower) in LOWER_HALVES.iter().enumerate() {
+            if x >> k & 1 == 1 {
+                word = (word & lower) << (1 << k) | (word >> (1 << k)) & lower;
+            }
+        }
+        word
+    }
+
+    /// An inner trie node of level `L > 6`: a set of values `< 2^L` split by bit `L - 1`.
     #[derive(Clone, Copy)]
     struct TrieNode {
+        /// The two halves, of level `L - 1` (indices into `words` when `L - 1 == 6`).
         child: [u32; 2],
-        /// Number of distinct values below this node.
-        count: u32,
-        /// Pending xor for every value below this node (only for nodes of level >= 1).
+        /// The number of values in each half (so `mex` need not look at a child to
+        /// know whether it is full).
+        count: [u32; 2],
+        /// Xored into every value below; never pushed down (see [`XorTries`]).
         tag: u32,
     }
 
-    /// A pool of binary tries over `bits`-bit values: sets of integers with O(1) "xor every
-    /// element", union by merge, and mex. A node of level `L` covers `2^L` values and
-    /// branches on bit `L - 1`; level 0 is the shared node `LEAF`, `EMPTY` is the empty set.
-    struct XorTriePool {
-        nodes: Vec<TrieNode>,
-        free: Vec<u32>,
-        bits: u32,
+    impl TrieNode {
+        const EMPTY: TrieNode = TrieNode {
+            child: [EMPTY; 2],
+            count: [0; 2],
+            tag: 0,
+        };
     }
 
-    impl XorTriePool {
-        fn new(bits: u32) -> Self {
-            let empty = TrieNode {
-                child: [EMPTY; 2],
-                count: 0,
-                tag: 0,
+    /// A set of values `< 2^level` (`level >= 6`) held in an [`XorTries`] pool.
+    #[derive(Clone, Copy)]
+    struct Trie {
+        root: u32,
+        level: u32,
+    }
+
+    impl Trie {
+        const EMPTY: Trie = Trie {
+            root: EMPTY,
+            level: WORD_LEVEL,
+        };
+    }
+
+    /// A pool of binary tries: sets of integers with O(1) "xor every element", union by
+    /// merge, and mex. Inner nodes live in `nodes`, the leaves (level 6: 64 values, one
+    /// bit mask) in `words`; freed slots are reused.
+    ///
+    /// Reading a value `v` down from the root, let `e` be the xor of the tags met so far
+    /// (the current node's included): at a node of level `L`, `v` is in child
+    /// `(v ^ e) >> (L - 1) & 1`; at the leaf, `v` is bit `(v ^ e) & 63`. So a tag is never
+    /// pushed down: every walk carries `e`, and a merge lines up two nodes' halves by the
+    /// xor of their `e`s.
+    struct XorTries {
+        nodes: Vec<TrieNode>,
+        words: Vec<u64>,
+        free_nodes: Vec<u32>,
+        free_words: Vec<u32>,
+    }
+
+    /// Stores `item` in a freed slot of `arena` if there is one, else at its end.
+    fn reuse_or_push<T>(arena: &mut Vec<T>, free: &mut Vec<u32>, item: T) -> u32 {
+        match free.pop() {
+            Some(i) => {
+                arena[i as usize] = item;
+                i
+            }
+            None => {
+                arena.push(item);
+                (arena.len() - 1) as u32
+            }
+        }
+    }
+
+    impl XorTries {
+        fn new() -> Self {
+            XorTries {
+                nodes: vec![TrieNode::EMPTY],
+                words: vec![0],
+                free_nodes: Vec::new(),
+                free_words: Vec::new(),
+            }
+        }
+
+        fn new_word(&mut self, word: u64) -> u32 {
+            reuse_or_push(&mut self.words, &mut self.free_words, word)
+        }
+
+        fn new_node(&mut self, node: TrieNode) -> u32 {
+            reuse_or_push(&mut self.nodes, &mut self.free_nodes, node)
+        }
+
+        /// The number of values below `t`, a node of level `level`.
+        fn count(&self, t: u32, level: u32) -> u32 {
+            if level == WORD_LEVEL {
+                self.words[t as usize].count_ones()
+            } else {
+                let [low, high] = self.nodes[t as usize].count;
+                low + high
+            }
+        }
+
+        /// Lifts `trie` to level `level`: new roots whose upper halves are empty.
+        fn raise(&mut self, trie: &mut Trie, level: u32) {
+            while trie.level < level {
+                if trie.root != EMPTY {
+                    let count = [self.count(trie.root, trie.level), 0];
+                    trie.root = self.new_node(TrieNode {
+                        child: [trie.root, EMPTY],
+                        count,
+                        tag: 0,
+                    });
+                }
+                trie.level += 1;
+            }
+        }
+
+        /// Xors every value of `trie` with `x < 2^trie.level`.
+        fn xor_all(&mut self, trie: Trie, x: u32) {
+            let t = trie.root as usize;
+            if trie.root == EMPTY {
+            } else if trie.level == WORD_LEVEL {
+                self.words[t] = xor_word(self.words[t], x);
+            } else {
+                self.nodes[t].tag ^= x;
+            }
+        }
+
+        /// Adds the value `y` below `t`, a node of level `level` under ancestors' tags `e`;
+        /// `y` must be new, so every count on the way down grows by one.
+        fn insert_below(&mut self, mut t: u32, mut level: u32, mut e: u32, y: u32) {
+            while level > WORD_LEVEL {
+                let node = &mut self.nodes[t as usize];
+                e ^= node.tag;
+                level -= 1;
+                let side = ((y ^ e) >> level & 1) as usize;
+                node.count[side] += 1;
+                t = self.child_or_new(t, side, level);
+            }
+            let bit = 1 << ((y ^ e) & 63);
+            debug_assert!(self.words[t as usize] & bit == 0, "insert: already there");
+            self.words[t as usize] |= bit;
+        }
+
+        /// Child `side` of inner node `t`, made (empty, of level `level`) if missing.
+        fn child_or_new(&mut self, t: u32, side: usize, level: u32) -> u32 {
+            let child = self.nodes[t as usize].child[side];
+            if child != EMPTY {
+                return child;
+            }
+            let child = if level == WORD_LEVEL {
+                self.new_word(0)
+            } else {
+                self.new_node(TrieNode::EMPTY)
             };
-            XorTriePool {
-                nodes: vec![empty, TrieNode { count: 1, ..empty }],
-                free: Vec::new(),
-                bits,
-            }
+            self.nodes[t as usize].child[side] = child;
+            child
         }
 
-        /// Forgets every trie (no trie may be used afterwards).
-        fn reset(&mut self) {
-            self.nodes.truncate(2);
-            self.free.clear();
+        /// The least value `m` with `m ^ e` not below `t` (a node of level `level`, `e` the
+        /// xor of the ancestors' tags and of the xor applied to the set): one walk down,
+        /// into the upper half exactly when the lower half is full.
+        fn mex_below(&self, mut t: u32, mut level: u32, mut e: u32) -> u32 {
+            let mut mex = 0;
+            while level > WORD_LEVEL {
+                let node = &self.nodes[t as usize];
+                e ^= node.tag;
+                level -= 1;
+                // The values with bit `level` clear are in child `lower`.
+                let lower = (e >> level & 1) as usize;
+                let lower_is_full = node.count[lower] == 1 << level;
+                mex |= u32::from(lower_is_full) << level;
+                t = node.child[lower ^ usize::from(lower_is_full)];
+            }
+            mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
         }
 
-        fn alloc(&mut self) -> u32 {
-            let node = TrieNode {
-                child: [EMPTY; 2],
-                count: 0,
-                tag: 0,
-            };
-            match self.free.pop() {
-                Some(i) => {
-                    self.nodes[i as usize] = node;
-                    i
-                }
-                None => {
-                    self.nodes.push(node);
-                    (self.nodes.len() - 1) as u32
-                }
+        /// Adds 0 to `trie` (it must be new) and returns the least value not in
+        /// `{ v ^ x : v ∈ trie }` (`x < 2^trie.level`; `2^trie.level` if that is full).
+        /// The insert's path and the mex's path are walked together while they agree
+        /// (on a chain of single children, nearly all the way), then each alone.
+        fn insert_zero_then_mex(&mut self, trie: &mut Trie, x: u32) -> u32 {
+            if trie.root == EMPTY {
+                trie.root = if trie.level == WORD_LEVEL {
+                    self.new_word(0)
+                } else {
+                    self.new_node(TrieNode::EMPTY)
+                };
             }
+            let (mut t, mut level, mut e, mut mex) = (trie.root, trie.level, 0, 0);
+            if self.count(t, level) + 1 == 1 << level {
+                self.insert_below(t, level, 0, 0);
+                return 1 << level;
+            }
+            while level > WORD_LEVEL {
+                let node = &mut self.nodes[t as usize];
+                e ^= node.tag;
+                level -= 1;
+                // The insert of 0 goes to child `side`, the mex (which sees the set xored
+                // with x) to child `towards`.
+                let side = (e >> level & 1) as usize;
+                node.count[side] += 1;
+                let lower = ((x ^ e) >> level & 1) as usize;
+                let lower_is_full = node.count[lower] == 1 << level;
+                mex |= u32::from(lower_is_full) << level;
+                let towards = lower ^ usize::from(lower_is_full);
+                let (inserted, other) = (node.child[side], node.child[towards]);
+                let inserted = if inserted == EMPTY {
+                    self.child_or_new(t, side, level)
+                } else {
+                    inserted
+                };
+                if towards != side {
+                    self.insert_below(inserted, level, e, 0);
+                    return mex | self.mex_below(other, level, x ^ e);
+                }
+                t = inserted;
+            }
+            self.insert_below(t, WORD_LEVEL, e, 0);
+            mex | self.mex_below(t, WORD_LEVEL, x ^ e)
         }
 
-        /// Xors every value of the set rooted at `root` (a trie of full depth) with `x`.
-        fn xor_all(&mut self, root: u32, x: u32) {
-            if root != EMPTY {
-                self.nodes[root as usize].tag ^= x;
-            }
-        }
-
-        /// Applies the pending tag of `t` (of level `level >= 1`) to its children.
-        fn push(&mut self, t: u32, level: u32) {
-            let node = &mut self.nodes[t as usize];
-            let tag = node.tag;
-            if tag == 0 {
-                return;
-            }
-            node.tag = 0;
-            if tag >> (level - 1) & 1 == 1 {
-                node.child.swap(0, 1);
-            }
-            if level > 1 {
-                for c in node.child {
-                    if c != EMPTY {
-                        self.nodes[c as usize].tag ^= tag;
-                    }
-                }
-            }
-        }
-
-        /// The set `root ∪ {x}`.
-        fn insert(&mut self, root: u32, x: u32) -> u32 {
-            let root = if root == EMPTY { self.alloc() } else { root };
-            let mut path = [EMPTY; 32];
-            let mut t = root;
-            for level in (1..=self.bits).rev() {
-                self.push(t, level);
-                path[level as usize - 1] = t;
-                let bit = (x >> (level - 1) & 1) as usize;
-                let next = self.nodes[t as usize].child[bit];
-                if next != EMPTY {
-                    t = next;
-                    continue;
-                }
-                // x is new: build the rest of its path and count it on the way up.
-                let mut below = t;
-                let mut at = level;
-                loop {
-                    let bit = (x >> (at - 1) & 1) as usize;
-                    let made = if at == 1 { LEAF } else { self.alloc() };
-                    self.nodes[below as usize].child[bit] = made;
-                    path[at as usize - 1] = below;
-                    if at == 1 {
-                        break;
-                    }
-                    below = made;
-                    at -= 1;
-                }
-                for &node in &path[..self.bits as usize] {
-                    self.nodes[node as usize].count += 1;
-                }
-                return root;
-            }
-            root // x was there already
-        }
-
-        /// The union of the sets `a` and `b` (both of level `level`); `b` is consumed.
-        fn merge(&mut self, a: u32, b: u32, level: u32) -> u32 {
-            if a == EMPTY {
-                return b;
-            }
-            if b == EMPTY || level == 0 {
+        /// The union of the sets below `a` (level `la`, under ancestors' tags `ea`) and
+        /// `b` (level `lb <= la`, under `eb`), as a node of level `la` under `ea`. `b` is
+        /// consumed: its nodes are reused or freed. Recursion depth `la - 6`.
+        fn merge(&mut self, a: u32, la: u32, ea: u32, b: u32, lb: u32, eb: u32) -> u32 {
+            if b == EMPTY {
                 return a;
             }
-            self.push(a, level);
-            self.push(b, level);
-            let [a0, a1] = self.nodes[a as usize].child;
-            let [b0, b1] = self.nodes[b as usize].child;
-            self.free.push(b);
-            let c0 = self.merge(a0, b0, level - 1);
-            let c1 = self.merge(a1, b1, level - 1);
-            let count = self.nodes[c0 as usize].count + self.nodes[c1 as usize].count;
+            if la == WORD_LEVEL {
+                let word = xor_word(self.words[b as usize], (ea ^ eb) & 63);
+                if a == EMPTY {
+                    self.words[b as usize] = word;
+                    return b;
+                }
+                self.words[a as usize] |= word;
+                self.free_words.push(b);
+                return a;
+            }
+            if a == EMPTY && la == lb {
+                // Adopt b: its tag must now also undo the difference of the ancestors' tags.
+                self.nodes[b as usize].tag ^= (ea ^ eb) & ((1 << la) - 1);
+                return b;
+            }
+            let a = if a == EMPTY {
+                self.new_node(TrieNode::EMPTY)
+            } else {
+                a
+            };
+            let node = self.nodes[a as usize];
+            let ea = ea ^ node.tag;
+            let mut child = node.child;
+            if la > lb {
+                // All of b's values are < 2^lb <= 2^(la - 1): they go to the lower half.
+                let lower = (ea >> (la - 1) & 1) as usize;
+                child[lower] = self.merge(child[lower], la - 1, ea, b, lb, eb);
+            } else {
+                let b_node = self.nodes[b as usize];
+                self.free_nodes.push(b);
+                let eb = eb ^ b_node.tag;
+                // a's child i and b's child i ^ flip hold the same half.
+                let flip = ((ea ^ eb) >> (la - 1) & 1) as usize;
+                for (i, c) in child.iter_mut().enumerate() {
+                    *c = self.merge(*c, la - 1, ea, b_node.child[i ^ flip], la - 1, eb);
+                }
+            }
+            let count = [self.count(child[0], la - 1), self.count(child[1], la - 1)];
             self.nodes[a as usize] = TrieNode {
-                child: [c0, c1],
+                child,
                 count,
-                tag: 0,
+                tag: node.tag,
             };
             a
         }
 
-        /// The least value not in the set `root` (a trie of full depth, not full itself).
-        fn mex(&mut self, root: u32) -> u32 {
-            assert!(
-                self.nodes[root as usize].count < 1 << self.bits,
-                "ancestor_deletion: a reachable set filled its whole value range"
-            );
-            let mut t = root;
-            let mut mex = 0;
-            for level in (1..=self.bits).rev() {
-                if t == EMPTY {
-                    break;
-                }
-                self.push(t, level);
-                let [c0, c1] = self.nodes[t as usize].child;
-                if self.nodes[c0 as usize].count == 1 << (level - 1) {
-                    mex |= 1 << (level - 1);
-                    t = c1;
-                } else {
-                    t = c0;
-                }
+        /// The union of two tries; both are consumed.
+        fn union(&mut self, a: Trie, b: Trie) -> Trie {
+            let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
+            let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
+            Trie {
+                root,
+                level: a.level,
             }
-            mex
+        }
+    }
+
+    /// What the bottom-up pass keeps for a node until it is finished.
+    #[derive(Clone, Copy)]
+    struct Pending {
+        /// X(v): the xor of g over the finished children.
+        children_xor: u32,
+        /// ⋃ over the finished children c of S(c) ⊕ g(c), so that
+        /// S(v) = X(v) ⊕ ({0} ∪ accumulated).
+        accumulated: Trie,
+    }
+
+    impl Pending {
+        const NONE: Pending = Pending {
+            children_xor: 0,
+            accumulated: Trie::EMPTY,
+        };
+
+        /// Finishes `v` (every child absorbed): `g(v)` and the trie `S(v) ⊕ g(v)` that
+        /// its parent absorbs.
+        fn finish(self, tries: &mut XorTries) -> (u32, Trie) {
+            let (x, mut reachable) = (self.children_xor, self.accumulated);
+            if reachable.root == EMPTY {
+                // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
+                let root = tries.new_word(0b10);
+                let level = WORD_LEVEL;
+                return (1, Trie { root, level });
+            }
+            // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
+            let g = tries.insert_zero_then_mex(&mut reachable, x);
+            if g >> reachable.level != 0 {
+                let level = reachable.level + 1;
+                tries.raise(&mut reachable, level);
+            }
+            // S(v) ⊕ g(v) = ({0} ∪ accumulated) ⊕ X(v) ⊕ g(v).
+            tries.xor_all(reachable, x ^ g);
+            (g, reachable)
+        }
+
+        /// Takes in a finished child `c`: `g(c)` and `S(c) ⊕ g(c)`.
+        fn absorb(&mut self, tries: &mut XorTries, (g, reachable): (u32, Trie)) {
+            self.children_xor ^= g;
+            self.accumulated = tries.union(self.accumulated, reachable);
+        }
+    }
+
+    /// Computes `g` of every node bottom up and reports each as `found(v, g(v))`, given
+    /// `parent` (`NO_PARENT` for a root) and `bottom_up`: every node once, each after all
+    /// its children.
+    fn grundy_bottom_up(parent: &[u32], bottom_up: &[u32], mut found: impl FnMut(usize, u32)) {
+        let mut tries = XorTries::new();
+        let mut pending = vec![Pending::NONE; parent.len()];
+        for &v in bottom_up {
+            let v = v as usize;
+            let finished = pending[v].finish(&mut tries);
+            found(v, finished.0);
+            if parent[v] != NO_PARENT {
+                pending[parent[v] as usize].absorb(&mut tries, finished);
+            }
         }
     }
 
     /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, by tries
-    /// with a lazy xor tag and trie merge (see the section header). Same result as
-    /// [`subtree_grundy_by_definition`].
+    /// with a lazy xor tag and trie merge (see the section header).
     ///
     /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
     ///
@@ -4179,52 +4278,41 @@ pub mod ancestor_deletion {
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let n = parent.len();
         assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        if n == 0 {
-            return Vec::new();
-        }
-        let (start, children) = children_csr(parent);
-        let bfs = top_down_order(parent, &start, &children);
-        let mut size = vec![1u32; n];
-        for &v in bfs.iter().rev() {
-            if let Some(p) = parent[v] {
-                size[p] += size[v];
+        let parent: Vec<u32> = (0..n)
+            .map(|v| match parent[v] {
+                Some(p) if p < n => p as u32,
+                Some(p) => panic!("ancestor_deletion: the parent of node {v} is {p}, not a node"),
+                None => NO_PARENT,
+            })
+            .collect();
+        // Bottom up: a node is ready once all its children are done.
+        let mut children_left = vec![0u32; n];
+        for &p in &parent {
+            if p != NO_PARENT {
+                children_left[p as usize] += 1;
             }
         }
-        // A preorder visiting the largest child last; reversed, it is a post-order
-        // visiting the largest child first.
-        let mut preorder = Vec::with_capacity(n);
-        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
-        while let Some(v) = stack.pop() {
-            preorder.push(v);
-            let kids = &children[start[v]..start[v + 1]];
-            if let Some(&heavy) = kids.iter().max_by_key(|&&c| size[c]) {
-                stack.push(heavy);
-                stack.extend(kids.iter().filter(|&&c| c != heavy));
-            }
-        }
-        // Every value is < 2^bits (see "Value width").
-        let bits = 64 - (n as u64).leading_zeros();
-        let mut tries = XorTriePool::new(bits);
-        // accumulated[v] = ⋃ over the finished children c of v of S(c) ⊕ g(c), so that
-        // S(v) = X(v) ⊕ ({0} ∪ accumulated[v]).
-        let mut accumulated = vec![EMPTY; n];
-        let mut children_xor = vec![0u32; n];
-        let mut g = vec![0u64; n];
-        for &v in preorder.iter().rev() {
-            let reachable = tries.insert(accumulated[v], 0);
-            tries.xor_all(reachable, children_xor[v]);
-            let gv = tries.mex(reachable);
-            g[v] = gv as u64;
-            match parent[v] {
-                Some(p) => {
-                    children_xor[p] ^= gv;
-                    tries.xor_all(reachable, gv);
-                    accumulated[p] = tries.merge(accumulated[p], reachable, bits);
+        let mut bottom_up: Vec<u32> = (0..n as u32)
+            .filter(|&v| children_left[v as usize] == 0)
+            .collect();
+        let mut head = 0;
+        while head < bottom_up.len() {
+            let p = parent[bottom_up[head] as usize];
+            head += 1;
+            if p != NO_PARENT {
+                children_left[p as usize] -= 1;
+                if children_left[p as usize] == 0 {
+                    bottom_up.push(p);
                 }
-                // A whole tree is done and no other trie is alive.
-                None => tries.reset(),
             }
         }
+        // A node on a cycle is never ready.
+        assert!(
+            bottom_up.len() == n,
+            "ancestor_deletion: the parent array has a cycle"
+        );
+        let mut g = vec![0; n];
+        grundy_bottom_up(&parent, &bottom_up, |v, gv| g[v] = u64::from(gv));
         g
     }
 
@@ -4267,79 +4355,271 @@ pub mod ancestor_deletion {
         forest_grundy(parent) != 0
     }
 
-    /// The parent array of the forest on nodes `0..n` with the given undirected `edges`,
-    /// each tree rooted at its smallest node (BFS; no recursion).
+    /// A forest on nodes `0..n` given edge by edge, each tree rooted at its smallest node
+    /// (the input of BZOJ 4730): [`EdgeForest::add_edge`] refuses an edge that would
+    /// close a cycle, [`EdgeForest::grundy`] is the Grundy value of the game.
     ///
-    /// # Complexity
-    /// O(n + edges) time and memory.
-    ///
-    /// # Panics
-    /// If an endpoint is `>= n` or the edges do not form a forest (a cycle, a self-loop,
-    /// a repeated edge). Judges' inputs should be validated before (e.g. by union-find).
+    /// Inside: union-find whose representative is the smallest node of its tree (the
+    /// larger representative is linked below the smaller; path halving), and for the
+    /// game, leaf peeling with no adjacency lists: a node keeps its number of unpeeled
+    /// neighbours and the xor of their labels, so a leaf's one neighbour, its parent, is
+    /// that xor. A node is peeled once all its children are, which is exactly when it
+    /// can be finished. The roots carry a huge degree offset and are never peeled. One
+    /// record per node holds all the peeling needs, so a step touches two records (node,
+    /// parent); the union-find leaders have their own small array.
     ///
     /// # Example
     /// ```
-    /// use grundy::ancestor_deletion::parents_rooted_at_smallest;
-    /// let parent = parents_rooted_at_smallest(4, &[(2, 1), (1, 3)]);
-    /// assert_eq!(parent, [None, None, Some(1), Some(1)]);
+    /// use grundy::ancestor_deletion::EdgeForest;
+    /// // 2 - 0 - 1 (rooted at 0: a star, g = 2), 3 - 4 (rooted at 3: a path, g = 2).
+    /// let mut forest = EdgeForest::new(5);
+    /// assert!(forest.add_edge(2, 0) && forest.add_edge(0, 1) && forest.add_edge(4, 3));
+    /// assert!(!forest.add_edge(1, 2)); // would close a cycle
+    /// assert_eq!(forest.grundy(), 0);
     /// ```
-    pub fn parents_rooted_at_smallest(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
-        let mut start = vec![0usize; n + 1];
-        for &(a, b) in edges {
+    pub struct EdgeForest {
+        /// Union-find: a representative (the smallest node of its tree) is its own leader.
+        leader: Vec<u32>,
+        nodes: Vec<EdgeNode>,
+    }
+
+    #[derive(Clone, Copy)]
+    struct EdgeNode {
+        /// Unpeeled neighbours (plus `ROOT_DEGREE` for a root).
+        degree: u32,
+        /// The xor of the labels of the unpeeled neighbours.
+        neighbour_xor: u32,
+        pending: Pending,
+    }
+
+    /// Added to a root's degree: it never looks like a leaf.
+    const ROOT_DEGREE: u32 = 1 << 31;
+
+    impl EdgeForest {
+        /// `n` isolated nodes.
+        ///
+        /// # Complexity
+        /// O(n).
+        ///
+        /// # Panics
+        /// If `n >= 2^28`.
+        pub fn new(n: usize) -> Self {
+            assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
+            let node = EdgeNode {
+                degree: 0,
+                neighbour_xor: 0,
+                pending: Pending::NONE,
+            };
+            EdgeForest {
+                leader: (0..n as u32).collect(),
+                nodes: vec![node; n],
+            }
+        }
+
+        /// The smallest node of `v`'s tree (path halving).
+        fn representative(&mut self, mut v: u32) -> u32 {
+            while self.leader[v as usize] != v {
+                let up = self.leader[self.leader[v as usize] as usize];
+                self.leader[v as usize] = up;
+                v = up;
+            }
+            v
+        }
+
+        /// Adds the edge `a - b` and returns `true`, or returns `false` and adds nothing if
+        /// `a` and `b` are already in one tree (`a == b` included).
+        ///
+        /// # Complexity
+        /// O(log n) amortised.
+        ///
+        /// # Panics
+        /// If `a` or `b` is not a node.
+        pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
+            let n = self.nodes.len();
             assert!(
                 a < n && b < n,
-                "parents_rooted_at_smallest: an endpoint is not a node"
+                "ancestor_deletion: an endpoint is not a node"
             );
-            start[a + 1] += 1;
-            start[b + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut adjacent = vec![0usize; start[n]];
-        for &(a, b) in edges {
-            adjacent[fill[a]] = b;
-            fill[a] += 1;
-            adjacent[fill[b]] = a;
-            fill[b] += 1;
-        }
-        let mut parent = vec![None; n];
-        let mut visited = vec![false; n];
-        let mut queue = Vec::with_capacity(n);
-        for root in 0..n {
-            if visited[root] {
-                continue;
+            let (a, b) = (a as u32, b as u32);
+            let (ra, rb) = (self.representative(a), self.representative(b));
+            if ra == rb {
+                return false;
             }
-            visited[root] = true;
-            queue.clear();
-            queue.push(root);
+            self.leader[ra.max(rb) as usize] = ra.min(rb);
+            for (v, w) in [(a, b), (b, a)] {
+                let node = &mut self.nodes[v as usize];
+                node.degree += 1;
+                node.neighbour_xor ^= w;
+            }
+            true
+        }
+
+        /// Visits every node once, bottom up (each after all its children), as
+        /// `visit(v, parent, pending[v], &mut pending[parent])`, the roots last as
+        /// `visit(root, NO_PARENT, pending[root], &mut unused)`.
+        fn peel(mut self, mut visit: impl FnMut(u32, u32, Pending, &mut Pending)) {
+            let n = self.nodes.len();
+            for v in 0..n {
+                if self.leader[v] == v as u32 {
+                    self.nodes[v].degree += ROOT_DEGREE;
+                }
+            }
+            // The queue of leaves, in the order they are peeled.
+            let mut queue: Vec<u32> = (0..n as u32)
+                .filter(|&v| self.nodes[v as usize].degree == 1)
+                .collect();
             let mut head = 0;
             while head < queue.len() {
                 let v = queue[head];
                 head += 1;
-                for &w in &adjacent[start[v]..start[v + 1]] {
-                    if !visited[w] {
-                        visited[w] = true;
-                        parent[w] = Some(v);
-                        queue.push(w);
-                    }
+                let leaf = self.nodes[v as usize];
+                let p = leaf.neighbour_xor;
+                let above = &mut self.nodes[p as usize];
+                above.neighbour_xor ^= v;
+                above.degree -= 1;
+                visit(v, p, leaf.pending, &mut above.pending);
+                if above.degree == 1 {
+                    queue.push(p);
+                }
+            }
+            let mut above_a_root = Pending::NONE;
+            for v in 0..n {
+                if self.leader[v] == v as u32 {
+                    visit(
+                        v as u32,
+                        NO_PARENT,
+                        self.nodes[v].pending,
+                        &mut above_a_root,
+                    );
                 }
             }
         }
-        // A graph on n nodes with c components is a forest iff it has n - c edges.
-        let roots = parent.iter().filter(|p| p.is_none()).count();
-        assert!(
-            edges.len() == n - roots,
-            "parents_rooted_at_smallest: the edges do not form a forest"
-        );
-        parent
+
+        /// The parent of every node (`None` for the roots, the smallest node of each tree).
+        ///
+        /// # Complexity
+        /// O(n).
+        pub fn parents(self) -> Vec<Option<usize>> {
+            let mut parent = vec![None; self.nodes.len()];
+            self.peel(|v, p, _, _| {
+                parent[v as usize] = Some(p as usize).filter(|_| p != NO_PARENT);
+            });
+            parent
+        }
+
+        /// The Grundy value of the game on this forest (see the section header).
+        ///
+        /// # Complexity
+        /// O(n·(B − 6)) with `B` the bit length of `n`; O(n) memory.
+        pub fn grundy(self) -> u64 {
+            let mut tries = XorTries::new();
+            let mut forest = 0;
+            self.peel(|_, p, pending, above| {
+                let finished = pending.finish(&mut tries);
+                if p == NO_PARENT {
+                    forest ^= u64::from(finished.0);
+                } else {
+                    above.absorb(&mut tries, finished);
+                }
+            });
+            forest
+        }
     }
 
     #[cfg(test)]
     mod tests {
         use super::super::mex::GameSearch;
         use super::*;
+
+        /// Children of every node in one array (CSR): the children of `v` are
+        /// `children[start[v]..start[v + 1]]`, in increasing order of label.
+        fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
+            let n = parent.len();
+            let mut start = vec![0usize; n + 1];
+            for (v, p) in parent.iter().enumerate() {
+                if let Some(p) = *p {
+                    assert!(
+                        p < n,
+                        "ancestor_deletion: the parent of node {v} is {p}, not a node"
+                    );
+                    start[p + 1] += 1;
+                }
+            }
+            for i in 0..n {
+                start[i + 1] += start[i];
+            }
+            let mut fill = start.clone();
+            let mut children = vec![0usize; start[n]];
+            for (v, p) in parent.iter().enumerate() {
+                if let Some(p) = *p {
+                    children[fill[p]] = v;
+                    fill[p] += 1;
+                }
+            }
+            (start, children)
+        }
+
+        /// The nodes in BFS order from the roots (every parent before its children).
+        fn top_down_order(
+            parent: &[Option<usize>],
+            start: &[usize],
+            children: &[usize],
+        ) -> Vec<usize> {
+            let n = parent.len();
+            let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+            order.reserve(n - order.len());
+            let mut head = 0;
+            while head < order.len() {
+                let v = order[head];
+                head += 1;
+                order.extend_from_slice(&children[start[v]..start[v + 1]]);
+            }
+            // Each node has one parent, so it is queued at most once; a node on (or below) a
+            // cycle is never reached from a root.
+            assert!(
+                order.len() == n,
+                "ancestor_deletion: the parent array has a cycle"
+            );
+            order
+        }
+
+        /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
+        /// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
+        /// hanging off `v..u`). The reference for [`subtree_grundy`].
+        ///
+        /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+        ///
+        /// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
+        fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
+            let n = parent.len();
+            let (start, children) = children_csr(parent);
+            let order = top_down_order(parent, &start, &children);
+            let mut g = vec![0u64; n];
+            let mut children_xor = vec![0u64; n];
+            // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
+            // so the mex is at most n and n + 1 slots suffice.
+            let mut seen = vec![0usize; n + 1];
+            let mut stack: Vec<(usize, u64)> = Vec::new();
+            for &v in order.iter().rev() {
+                // (u, xor of the subtrees hanging off the path v..u once it is deleted)
+                stack.push((v, children_xor[v]));
+                while let Some((u, left)) = stack.pop() {
+                    if left < seen.len() as u64 {
+                        seen[left as usize] = v + 1;
+                    }
+                    for &c in &children[start[u]..start[u + 1]] {
+                        // Extending the path to c: c's subtree no longer hangs off, its children's do.
+                        stack.push((c, left ^ g[c] ^ children_xor[c]));
+                    }
+                }
+                let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
+                g[v] = mex as u64;
+                if let Some(p) = parent[v] {
+                    children_xor[p] ^= g[v];
+                }
+            }
+            g
+        }
 
         /// The game by definition: a position is the set of live nodes (a bit mask).
         /// Returns the Grundy value of every subtree and of the whole forest.
@@ -4496,16 +4776,153 @@ pub mod ancestor_deletion {
         }
 
         #[test]
-        fn rooting_undirected_forests() {
-            assert_eq!(
-                parents_rooted_at_smallest(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]),
-                [None, None, Some(5), Some(0), Some(2), Some(1)]
-            );
-            assert_eq!(parents_rooted_at_smallest(2, &[]), [None, None]);
-            for bad in [&[(0, 1), (1, 0)][..], &[(1, 1)], &[(0, 1), (1, 2), (2, 0)]] {
-                let caught = std::panic::catch_unwind(|| parents_rooted_at_smallest(3, bad));
-                assert!(caught.is_err(), "{bad:?}");
+        fn xor_word_moves_every_bit() {
+            let mut rng = Rng(0x1234_5678_9abc_def1);
+            for x in 0..64u32 {
+                for _ in 0..20 {
+                    let word = rng.next();
+                    let want = (0..64)
+                        .filter(|&i| word >> i & 1 == 1)
+                        .fold(0u64, |m, i| m | 1 << (i ^ x));
+                    assert_eq!(xor_word(word, x), want, "x = {x}");
+                }
             }
+        }
+
+        /// The edges of `random_forest`, each pair in random order, in random order.
+        fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(usize, usize)> {
+            let mut edges: Vec<(usize, usize)> = (0..parent.len())
+                .filter_map(|v| parent[v].map(|p| (v, p)))
+                .map(|(a, b)| if rng.below(2) == 0 { (a, b) } else { (b, a) })
+                .collect();
+            for i in (1..edges.len()).rev() {
+                edges.swap(i, rng.below(i + 1));
+            }
+            edges
+        }
+
+        /// Roots each tree at its smallest node by a plain search over an edge list.
+        fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+            let mut parent = vec![None; n];
+            let mut seen = vec![false; n];
+            for root in 0..n {
+                if seen[root] {
+                    continue;
+                }
+                seen[root] = true;
+                let mut stack = vec![root];
+                while let Some(v) = stack.pop() {
+                    for &(a, b) in edges {
+                        for (x, y) in [(a, b), (b, a)] {
+                            if x == v && !seen[y] {
+                                seen[y] = true;
+                                parent[y] = Some(v);
+                                stack.push(y);
+                            }
+                        }
+                    }
+                }
+            }
+            parent
+        }
+
+        /// The forest of `edges`, each of which must be accepted.
+        fn forest_of_edges(n: usize, edges: &[(usize, usize)]) -> EdgeForest {
+            let mut forest = EdgeForest::new(n);
+            for &(a, b) in edges {
+                assert!(forest.add_edge(a, b), "{a} - {b} closes a cycle");
+            }
+            forest
+        }
+
+        #[test]
+        fn forests_given_by_edges_match_the_definition() {
+            let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+            for round in 0..300 {
+                let n = 1 + rng.below(if round % 10 == 0 { 1500 } else { 150 });
+                let spread = [1, 2, 3, 10, n][round % 5];
+                let shape = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
+                let edges = edges_of(&mut rng, &shape);
+                let parent = root_by_search(n, &edges);
+                assert_eq!(forest_of_edges(n, &edges).parents(), parent);
+                let g = subtree_grundy_by_definition(&parent);
+                let want = (0..n)
+                    .filter(|&v| parent[v].is_none())
+                    .fold(0, |x, v| x ^ g[v]);
+                assert_eq!(forest_of_edges(n, &edges).grundy(), want, "n = {n}");
+            }
+        }
+
+        #[test]
+        fn paths_of_a_million_nodes_given_by_edges() {
+            // 0 - 1 - ... - (n-1) relabelled so that the smallest label sits at `at`:
+            // the root has arms of at and n - 1 - at nodes (g of an arm = its length).
+            let n: usize = 1_000_000;
+            for at in [0, 1, n / 2, n - 1] {
+                let label = |i: usize| {
+                    if i == at {
+                        0
+                    } else if i == 0 {
+                        at
+                    } else {
+                        i
+                    }
+                };
+                let edges: Vec<(usize, usize)> = (1..n).map(|i| (label(i - 1), label(i))).collect();
+                let (left, right) = (at as u64, (n - 1 - at) as u64);
+                // S(root) = {left ^ right} ∪ {a ^ right : a < left} ∪ {left ^ b : b < right}.
+                let mut reachable: Vec<u64> = vec![left ^ right];
+                reachable.extend((0..left).map(|a| a ^ right));
+                reachable.extend((0..right).map(|b| left ^ b));
+                reachable.sort_unstable();
+                reachable.dedup();
+                let mex = reachable.iter().enumerate().find(|&(i, &v)| i as u64 != v);
+                let want = mex.map_or(reachable.len() as u64, |(i, _)| i as u64);
+                assert_eq!(forest_of_edges(n, &edges).grundy(), want, "at = {at}");
+            }
+        }
+
+        #[test]
+        fn edge_forest_refuses_exactly_the_edges_closing_a_cycle() {
+            let mut rng = Rng(0x0bad_c0ff_ee12_3457);
+            for _ in 0..200 {
+                let n = 1 + rng.below(40);
+                let mut forest = EdgeForest::new(n);
+                let mut kept = Vec::new();
+                for _ in 0..rng.below(3 * n) {
+                    let (a, b) = (rng.below(n), rng.below(n));
+                    // Refused iff b is already reachable from a through the kept edges.
+                    let reachable = root_by_search(n, &kept);
+                    let top = |mut v: usize| {
+                        while let Some(p) = reachable[v] {
+                            v = p;
+                        }
+                        v
+                    };
+                    let closes_a_cycle = top(a) == top(b);
+                    assert_eq!(forest.add_edge(a, b), !closes_a_cycle, "{kept:?} + {a} {b}");
+                    if !closes_a_cycle {
+                        kept.push((a, b));
+                    }
+                }
+                let parent = root_by_search(n, &kept);
+                let g = subtree_grundy_by_definition(&parent);
+                let want = (0..n)
+                    .filter(|&v| parent[v].is_none())
+                    .fold(0, |x, v| x ^ g[v]);
+                assert_eq!(forest.grundy(), want, "{kept:?}");
+            }
+        }
+
+        #[test]
+        fn rooting_undirected_forests() {
+            let parent = forest_of_edges(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]).parents();
+            assert_eq!(parent, [None, None, Some(5), Some(0), Some(2), Some(1)]);
+            assert_eq!(EdgeForest::new(2).parents(), [None, None]);
+            let mut forest = EdgeForest::new(3);
+            assert!(!forest.add_edge(1, 1));
+            assert!(forest.add_edge(0, 1) && forest.add_edge(2, 1));
+            assert!(!forest.add_edge(1, 0) && !forest.add_edge(0, 2));
         }
     }
 }

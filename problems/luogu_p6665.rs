@@ -4,21 +4,12 @@
 //! Output: `Alice` or `Bob` per case. Our limit: `n <= 2·10^6` per case, any `T`.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (tries with xor tags, trie merge).
 
-use grundy::ancestor_deletion::{first_player_wins, parents_rooted_at_smallest};
+use grundy::ancestor_deletion::EdgeForest;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
 /// Our limit on `n` per case (the judge's is 10^5).
 const MAX_NODES: usize = 2_000_000;
-
-/// The representative of `v`'s component (path halving).
-fn find(leader: &mut [usize], mut v: usize) -> usize {
-    while leader[v] != v {
-        leader[v] = leader[leader[v]];
-        v = leader[v];
-    }
-    v
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
@@ -29,27 +20,18 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
             n - 1,
             "the number of edges m (a forest has at most n - 1)",
         )?;
-        let mut leader: Vec<usize> = (0..n).collect();
-        let mut edges = Vec::with_capacity(m);
+        let mut forest = EdgeForest::new(n);
         for _ in 0..m {
             let a = sc.usize_in(1, n, "an edge endpoint a")? - 1;
             let b = sc.usize_in(1, n, "an edge endpoint b")? - 1;
             if a == b {
                 return Err(sc.error_at_last("an endpoint other than a (no self-loops)"));
             }
-            let (ra, rb) = (find(&mut leader, a), find(&mut leader, b));
-            if ra == rb {
+            if !forest.add_edge(a, b) {
                 return Err(sc.error_at_last("an edge that does not close a cycle (a forest)"));
             }
-            leader[ra] = rb;
-            edges.push((a, b));
         }
-        let parent = parents_rooted_at_smallest(n, &edges);
-        out.line(if first_player_wins(&parent) {
-            "Alice"
-        } else {
-            "Bob"
-        });
+        out.line(if forest.grundy() != 0 { "Alice" } else { "Bob" });
     }
     sc.expect_end()
 }
