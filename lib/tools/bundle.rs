@@ -695,6 +695,49 @@ fn escape_gen(src: &str) -> Result<String, String> {
 }
 
 /// The bundle of `problem` (its source `problem_src`) over `lib`.
+/// Drops the `# Example` parts of doc comments (doctests are for the library's own tests,
+/// and a judge has a size limit); a part ends at the next `#` heading outside a code
+/// fence, or where the doc comment ends. Everything else is kept as it is.
+fn drop_doc_examples(text: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    let (mut in_example, mut in_fence) = (false, false);
+    for line in text.lines() {
+        let t = line.trim_start();
+        let doc = if t.starts_with("///") || t.starts_with("//!") {
+            Some(t[3..].trim())
+        } else {
+            None
+        };
+        match doc {
+            Some(content) if content == "# Example" || content == "# Examples" => {
+                // Drop the blank doc line that separated it from what came before.
+                if out.last().map(|l| l.trim()) == Some(&t[..3]) {
+                    out.pop();
+                }
+                in_example = true;
+                in_fence = false;
+            }
+            Some(content) if in_example => {
+                if content.starts_with("```") {
+                    in_fence = !in_fence;
+                } else if !in_fence && content.starts_with("# ") {
+                    in_example = false;
+                    out.push(line);
+                }
+            }
+            _ => {
+                in_example &= doc.is_some();
+                out.push(line);
+            }
+        }
+    }
+    let mut joined = out.join("\n");
+    if text.ends_with('\n') {
+        joined.push('\n');
+    }
+    joined
+}
+
 fn bundle(problem: &str, problem_src: &str, lib: &Library) -> Result<String, String> {
     let at = |e: String| format!("problems/{problem}.rs: {e}");
     let body = strip_cfg_test(problem_src).map_err(at)?;
@@ -725,7 +768,7 @@ fn bundle(problem: &str, problem_src: &str, lib: &Library) -> Result<String, Str
         out,
         "// {problem}: one-file submission from grundy (exact solvers for impartial games).\n\
          // problems/{problem}.rs, then `mod grundy` with the library sections it uses, tests\n\
-         // stripped. Sections: {listed}.\n\
+         // and doc examples stripped. Sections: {listed}.\n\
          // Made by `cargo run --release --bin bundle -- {problem}`: edit the sources, not this.\n\
          // Needs only std: bare `rustc` 1.70 or newer, edition 2021 or 2024.\n"
     );
@@ -739,7 +782,7 @@ fn bundle(problem: &str, problem_src: &str, lib: &Library) -> Result<String, Str
             if !inner.is_empty() {
                 inner.push('\n');
             }
-            inner.push_str(s.text.trim_end());
+            inner.push_str(drop_doc_examples(&s.text).trim_end());
             inner.push('\n');
         }
         out.push_str(&indent(&inner, "    ").map_err(at)?);
@@ -905,6 +948,15 @@ mod tests {
             .into_iter()
             .map(|t| (t.kind, t.text(src)))
             .collect()
+    }
+
+    #[test]
+    fn drops_doc_examples_only() {
+        let src = "/// Sum.\n///\n/// # Example\n/// ```\n/// # use x;\n/// assert!(f());\n/// ```\n///\n/// # Panics\n/// Never.\npub fn f() -> bool {\n    // # Example in a comment stays\n    true\n}\n    /// # Examples\n    /// ```\n    /// g();\n    /// ```\n    pub fn g() {}\n";
+        assert_eq!(
+            drop_doc_examples(src),
+            "/// Sum.\n/// # Panics\n/// Never.\npub fn f() -> bool {\n    // # Example in a comment stays\n    true\n}\n    pub fn g() {}\n"
+        );
     }
 
     #[test]
@@ -1218,7 +1270,7 @@ mod tests {
                 "{name}"
             );
         }
-        assert!(out.contains("// stripped. Sections: a, b, c.\n"));
+        assert!(out.contains("// and doc examples stripped. Sections: a, b, c.\n"));
         let glob = mentions("use grundy::*;", &lex("use grundy::*;").unwrap(), "grundy");
         assert!(glob.everything);
         let alias = "use grundy as g;";
