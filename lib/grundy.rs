@@ -19,23 +19,24 @@
 
 // ==== section: io ====
 
-/// Input and output for judge binaries.
-///
-/// **What.** [`Scanner`] reads whitespace-separated tokens from the whole input held in
-/// memory and parses them from bytes; every error names the line, the token and what
-/// was expected. [`Output`] is one buffered writer with allocation-free integer
-/// formatting. [`run`] wires a `solve` function to stdin/stdout: answers written before
-/// an input error are still flushed, the error becomes one `error: …` line on stderr
-/// and a non-zero exit, and a panic prints no message or backtrace of its own.
-///
-/// **Valid input.** Tokens are separated by any mix of spaces, tabs, `\r` and `\n`:
-/// CRLF line ends, a missing final newline and extra blank space are all accepted.
-///
-/// **Cost.** O(input bytes) time; the input is held once in memory.
-///
-/// **Tests.** The tests at the bottom of this section, including parsing compared with
-/// proconio's on the same inputs.
 pub mod io {
+    //! Input and output for judge binaries.
+    //!
+    //! **What.** [`Scanner`] reads whitespace-separated tokens from the whole input held in
+    //! memory and parses them from bytes; every error names the line, the token and what
+    //! was expected. [`Output`] is one buffered writer with allocation-free integer
+    //! formatting. [`run`] wires a `solve` function to stdin/stdout: answers written before
+    //! an input error are still flushed, the error becomes one `error: …` line on stderr
+    //! and a non-zero exit, and a panic prints no message or backtrace of its own.
+    //!
+    //! **Valid input.** Tokens are separated by any mix of spaces, tabs, `\r` and `\n`:
+    //! CRLF line ends, a missing final newline and extra blank space are all accepted.
+    //!
+    //! **Cost.** O(input bytes) time; the input is held once in memory.
+    //!
+    //! **Tests.** The tests at the bottom of this section, including parsing compared with
+    //! proconio's on the same inputs.
+
     use std::fmt;
     use std::io::{Read, Write};
 
@@ -775,26 +776,27 @@ pub mod io {
 
 // ==== section: mex ====
 
-/// Mex, Grundy tables and a generic memoised game-tree search.
-///
-/// **What.** `mex(S)`, the least natural number not in `S`; [`grundy_table`], the Grundy
-/// values `g(0..n)` of a game whose moves from `i` lead to positions `< i`; and
-/// [`GameSearch`], the Grundy value (normal play) or the outcome (misère play) of any
-/// finite game given as "positions and their moves" — the brute force every closed form
-/// in this crate is checked against.
-///
-/// **Theorem.** Sprague–Grundy: `g(p) = mex { g(q) : p → q }` and `p` is lost for the
-/// mover iff `g(p) = 0` — by induction, from `g(p)` one can move to every smaller value
-/// but never to `g(p)` itself, which is exactly a Nim heap of size `g(p)`.
-///
-/// **Cost.** `mex` over k values: O(k) time and memory. `grundy_table`: O(n + total
-/// moves), with one stamp array reused by every state (no clearing). `GameSearch`: each
-/// reachable position is expanded once; iterative (an explicit stack), so deep games do
-/// not overflow the call stack.
-///
-/// **Tests.** Bottom of this section: mex by definition, the subtraction game {1, 2}
-/// (`g = n mod 3`), Nim heaps (`g = n`), and misère outcomes of one heap.
 pub mod mex {
+    //! Mex, Grundy tables and a generic memoised game-tree search.
+    //!
+    //! **What.** `mex(S)`, the least natural number not in `S`; [`grundy_table`], the Grundy
+    //! values `g(0..n)` of a game whose moves from `i` lead to positions `< i`; and
+    //! [`GameSearch`], the Grundy value (normal play) or the outcome (misère play) of any
+    //! finite game given as "positions and their moves" — the brute force every closed form
+    //! in this crate is checked against.
+    //!
+    //! **Theorem.** Sprague–Grundy: `g(p) = mex { g(q) : p → q }` and `p` is lost for the
+    //! mover iff `g(p) = 0` — by induction, from `g(p)` one can move to every smaller value
+    //! but never to `g(p)` itself, which is exactly a Nim heap of size `g(p)`.
+    //!
+    //! **Cost.** `mex` over k values: O(k) time and memory. `grundy_table`: O(n + total
+    //! moves), with one stamp array reused by every state (no clearing). `GameSearch`: each
+    //! reachable position is expanded once; iterative (an explicit stack), so deep games do
+    //! not overflow the call stack.
+    //!
+    //! **Tests.** Bottom of this section: mex by definition, the subtraction game {1, 2}
+    //! (`g = n mod 3`), Nim heaps (`g = n`), and misère outcomes of one heap.
+
     use std::collections::{HashMap, HashSet};
     use std::hash::Hash;
 
@@ -1085,15 +1087,16 @@ pub mod mex {
 
 // ==== section: testdata (support for the binaries' tests; never bundled) ====
 
-/// The stored cases of `testdata/`, for the binaries' tests.
-///
-/// **What.** [`check_stored_cases`] re-reads a problem's generated cases and checks
-/// each expected output against an independent brute force, so a stored `.out` is
-/// verified on every `cargo test` and never taken on trust. Only tests call it, so no
-/// bundle holds this section.
-///
-/// **Tests.** Used by the binaries' test modules (`problems/*.rs`).
 pub mod testdata {
+    //! The stored cases of `testdata/`, for the binaries' tests.
+    //!
+    //! **What.** [`check_stored_cases`] re-reads a problem's generated cases and checks
+    //! each expected output against an independent brute force, so a stored `.out` is
+    //! verified on every `cargo test` and never taken on trust. Only tests call it, so no
+    //! bundle holds this section.
+    //!
+    //! **Tests.** Used by the binaries' test modules (`problems/*.rs`).
+
     /// Checks every `testdata/<problem>/<prefix>*.in` against its `.out`: `brute_force`
     /// maps the input text to the expected output text. Returns how many were checked.
     ///
@@ -1146,26 +1149,27 @@ pub mod testdata {
 
 // ==== section: nim (issue 2) ====
 
-/// Nim: piles of stones, a move takes one or more stones from one pile, the last mover wins.
-///
-/// **P-positions (Bouton).** The mover loses iff the nim-sum `s = p_1 ^ … ^ p_k` is 0:
-/// every move changes exactly one pile and so changes `s` away from 0, while from
-/// `s != 0` the pile `p` that has the top bit of `s` set can be lowered to `p ^ s < p`,
-/// which makes the nim-sum 0. (This is Sprague–Grundy with `g(p) = p`.)
-///
-/// **Winning moves.** A move to nim-sum 0 from pile `i` must leave exactly `p_i ^ s`
-/// stones, so there is at most one per pile, and it exists iff `p_i ^ s < p_i`, i.e. iff
-/// `p_i` has the top bit of `s` set (the highest bit where `p_i` and `p_i ^ s` differ is
-/// that bit). Hence the count (POJ 2975) is the number of piles having that bit, and
-/// Luogu P1247's tie-break "smallest pile, then smallest count" is simply the first such
-/// pile, with the unique count `p_i - (p_i ^ s)`.
-///
-/// **Cost.** O(k) time, O(1) extra memory for k piles; exact for every `u64`.
-///
-/// **Tests.** Bottom of this section: up to 4 piles each `<= 7` against
-/// [`super::mex::GameSearch`] (verdict, the reported move, the tie-break among all winning
-/// moves found by search, the count); `testdata/luogu_p1247`, `testdata/poj2975`.
 pub mod nim {
+    //! Nim: piles of stones, a move takes one or more stones from one pile, the last mover wins.
+    //!
+    //! **P-positions (Bouton).** The mover loses iff the nim-sum `s = p_1 ^ … ^ p_k` is 0:
+    //! every move changes exactly one pile and so changes `s` away from 0, while from
+    //! `s != 0` the pile `p` that has the top bit of `s` set can be lowered to `p ^ s < p`,
+    //! which makes the nim-sum 0. (This is Sprague–Grundy with `g(p) = p`.)
+    //!
+    //! **Winning moves.** A move to nim-sum 0 from pile `i` must leave exactly `p_i ^ s`
+    //! stones, so there is at most one per pile, and it exists iff `p_i ^ s < p_i`, i.e. iff
+    //! `p_i` has the top bit of `s` set (the highest bit where `p_i` and `p_i ^ s` differ is
+    //! that bit). Hence the count (POJ 2975) is the number of piles having that bit, and
+    //! Luogu P1247's tie-break "smallest pile, then smallest count" is simply the first such
+    //! pile, with the unique count `p_i - (p_i ^ s)`.
+    //!
+    //! **Cost.** O(k) time, O(1) extra memory for k piles; exact for every `u64`.
+    //!
+    //! **Tests.** Bottom of this section: up to 4 piles each `<= 7` against
+    //! [`super::mex::GameSearch`] (verdict, the reported move, the tie-break among all winning
+    //! moves found by search, the count); `testdata/luogu_p1247`, `testdata/poj2975`.
+
     /// The nim-sum (xor) of the piles.
     ///
     /// # Complexity
@@ -1336,19 +1340,20 @@ pub mod nim {
 
 // ==== section: bash (issue 2) ====
 
-/// Bash game: one pile of `n`, a move takes 1..=m stones.
-///
-/// **P-positions.** Normal play (taking the last stone wins): the mover loses iff
-/// `n % (m + 1) == 0` — from a multiple of `m + 1` every move leaves a non-multiple, and
-/// from a non-multiple taking `n % (m + 1)` stones restores one. In fact the Grundy value
-/// is `n % (m + 1)`. Misère play (taking the last stone loses): the mover loses iff
-/// `n % (m + 1) == 1` — the same argument with the target shifted to `k(m+1) + 1`.
-///
-/// **Cost.** O(1) time and memory, exact for every `u64` (`m + 1` is formed in `u128`).
-///
-/// **Tests.** Bottom of this section: both variants against [`super::mex::GameSearch`] for
-/// all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 pub mod bash {
+    //! Bash game: one pile of `n`, a move takes 1..=m stones.
+    //!
+    //! **P-positions.** Normal play (taking the last stone wins): the mover loses iff
+    //! `n % (m + 1) == 0` — from a multiple of `m + 1` every move leaves a non-multiple, and
+    //! from a non-multiple taking `n % (m + 1)` stones restores one. In fact the Grundy value
+    //! is `n % (m + 1)`. Misère play (taking the last stone loses): the mover loses iff
+    //! `n % (m + 1) == 1` — the same argument with the target shifted to `k(m+1) + 1`.
+    //!
+    //! **Cost.** O(1) time and memory, exact for every `u64` (`m + 1` is formed in `u128`).
+    //!
+    //! **Tests.** Bottom of this section: both variants against [`super::mex::GameSearch`] for
+    //! all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
+
     /// The Grundy value `n mod (m + 1)` of a Bash pile under normal play.
     ///
     /// # Panics
@@ -1443,47 +1448,48 @@ pub mod bash {
 
 // ==== section: wythoff (issue 2) ====
 
-/// Wythoff's game: two piles; a move takes any positive number from one pile, or the same
-/// positive number from both; the last mover wins.
-///
-/// **P-positions.** The positions lost for the mover are exactly the pairs
-/// `(a_k, b_k)` (in either order), `k = 0, 1, 2, …`, with `a_k = floor(k·φ)`,
-/// `b_k = a_k + k = floor(k·φ²)`, `φ = (1 + √5) / 2`:
-/// (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), … Why: `1/φ + 1/φ² = 1`, so by Beatty's
-/// theorem every positive integer is exactly one `a_j` or one `b_j`; hence from a pair no
-/// single-pile move reaches another pair (each number has one partner), no diagonal move
-/// does (each difference `k` occurs once); and from any other position `(x, y)`, `x <= y`,
-/// some move reaches a pair: if `x`'s partner is below `y`, lower `y` to it; otherwise
-/// `x = a_j` with `y < b_j`, so `k = y - x < j` and taking `x - a_k > 0` from both piles
-/// reaches `(a_k, b_k)` ([`wythoff_winning_moves`] lists all such moves).
-///
-/// **Exact `a_k` without floating point.** `k·φ = (k + √(5k²)) / 2`. For `k >= 1`, `5k²` is
-/// not a square (√5 is irrational), so with `r = isqrt(5k²)` we have `r < √(5k²) < r + 1`
-/// and `k·φ` lies strictly inside `((k + r)/2, (k + r + 1)/2)`. If `k + r` is even that
-/// interval is `(m, m + ½)`; if odd it is `(m + ½, m + 1)` with `m = (k + r - 1)/2`; either
-/// way `floor(k·φ) = floor((k + r)/2)`: the irrational part never straddles an integer.
-/// `5k²` exceeds `u128` only for `k > 2^64/√5 ≈ 8.2·10^18`, and then
-/// `b_k > k·φ² - 1 > 2^64`, so no such pair fits in `u64` ([`wythoff_pair`] says `None`
-/// via checked arithmetic). The integer square root [`isqrt`] is Newton's method from a
-/// power of two above the root (MSRV 1.70 has no `isqrt`; no floats, not even a guess).
-///
-/// The popular `a == (int)(k * (sqrt(5) + 1) / 2)` in double precision is wrong inside
-/// POJ's range: first at `k = 102334155` (= F_40), where it gives 165580141 (found by a
-/// scratch C program) but `a_k = 165580140` (`k·φ = F_41 - ψ^40`, just below the integer
-/// `F_41`, closer than a double can tell). Pinned by a test below and by
-/// `testdata/poj1067/double-precision-trap-k102334155.in`.
-///
-/// **Cost.** [`isqrt`]: O(log) divisions; [`wythoff_pair`], [`wythoff_is_losing`]: one
-/// `isqrt`; [`wythoff_partner`], [`wythoff_winning_moves`]: a binary search of 64 steps.
-/// Exact for every `u64`; O(1) memory.
-///
-/// **Tests.** Bottom of this section: all piles `<= 60` (both orders) against
-/// [`super::mex::GameSearch`], including the exact set of winning moves; `isqrt` near
-/// squares and at the `u128` edges; `a_k` at every Fibonacci `k` (`floor(F_n·φ) = F_{n+1}`
-/// or `F_{n+1} - 1`, an independent exact formula) up to the `u64` limit; the Beatty
-/// partition up to 10^5; the largest P-position in `u64`, `(11400714819323198485,
-/// u64::MAX)`; `testdata/poj1067`.
 pub mod wythoff {
+    //! Wythoff's game: two piles; a move takes any positive number from one pile, or the same
+    //! positive number from both; the last mover wins.
+    //!
+    //! **P-positions.** The positions lost for the mover are exactly the pairs
+    //! `(a_k, b_k)` (in either order), `k = 0, 1, 2, …`, with `a_k = floor(k·φ)`,
+    //! `b_k = a_k + k = floor(k·φ²)`, `φ = (1 + √5) / 2`:
+    //! (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), … Why: `1/φ + 1/φ² = 1`, so by Beatty's
+    //! theorem every positive integer is exactly one `a_j` or one `b_j`; hence from a pair no
+    //! single-pile move reaches another pair (each number has one partner), no diagonal move
+    //! does (each difference `k` occurs once); and from any other position `(x, y)`, `x <= y`,
+    //! some move reaches a pair: if `x`'s partner is below `y`, lower `y` to it; otherwise
+    //! `x = a_j` with `y < b_j`, so `k = y - x < j` and taking `x - a_k > 0` from both piles
+    //! reaches `(a_k, b_k)` ([`wythoff_winning_moves`] lists all such moves).
+    //!
+    //! **Exact `a_k` without floating point.** `k·φ = (k + √(5k²)) / 2`. For `k >= 1`, `5k²` is
+    //! not a square (√5 is irrational), so with `r = isqrt(5k²)` we have `r < √(5k²) < r + 1`
+    //! and `k·φ` lies strictly inside `((k + r)/2, (k + r + 1)/2)`. If `k + r` is even that
+    //! interval is `(m, m + ½)`; if odd it is `(m + ½, m + 1)` with `m = (k + r - 1)/2`; either
+    //! way `floor(k·φ) = floor((k + r)/2)`: the irrational part never straddles an integer.
+    //! `5k²` exceeds `u128` only for `k > 2^64/√5 ≈ 8.2·10^18`, and then
+    //! `b_k > k·φ² - 1 > 2^64`, so no such pair fits in `u64` ([`wythoff_pair`] says `None`
+    //! via checked arithmetic). The integer square root [`isqrt`] is Newton's method from a
+    //! power of two above the root (MSRV 1.70 has no `isqrt`; no floats, not even a guess).
+    //!
+    //! The popular `a == (int)(k * (sqrt(5) + 1) / 2)` in double precision is wrong inside
+    //! POJ's range: first at `k = 102334155` (= F_40), where it gives 165580141 (found by a
+    //! scratch C program) but `a_k = 165580140` (`k·φ = F_41 - ψ^40`, just below the integer
+    //! `F_41`, closer than a double can tell). Pinned by a test below and by
+    //! `testdata/poj1067/double-precision-trap-k102334155.in`.
+    //!
+    //! **Cost.** [`isqrt`]: O(log) divisions; [`wythoff_pair`], [`wythoff_is_losing`]: one
+    //! `isqrt`; [`wythoff_partner`], [`wythoff_winning_moves`]: a binary search of 64 steps.
+    //! Exact for every `u64`; O(1) memory.
+    //!
+    //! **Tests.** Bottom of this section: all piles `<= 60` (both orders) against
+    //! [`super::mex::GameSearch`], including the exact set of winning moves; `isqrt` near
+    //! squares and at the `u128` edges; `a_k` at every Fibonacci `k` (`floor(F_n·φ) = F_{n+1}`
+    //! or `F_{n+1} - 1`, an independent exact formula) up to the `u64` limit; the Beatty
+    //! partition up to 10^5; the largest P-position in `u64`, `(11400714819323198485,
+    //! u64::MAX)`; `testdata/poj1067`.
+
     /// `floor(√n)`, exact for every `u128`.
     ///
     /// # Complexity
@@ -1838,31 +1844,32 @@ pub mod wythoff {
 
 // ==== section: fibonacci game (issue 4) ====
 
-/// Fibonacci game: one pile of `n`; the first move takes any number of stones but not all,
-/// afterwards each move takes between 1 and twice the opponent's last take; whoever takes
-/// the last stone wins.
-///
-/// **Zeckendorf.** Every `n >= 1` is, in exactly one way, a sum of Fibonacci numbers
-/// (1, 2, 3, 5, 8, …) no two of them consecutive; the greedy choice (largest Fibonacci
-/// number `<= n`, repeat on the rest) finds it, since the rest is always smaller than the
-/// next Fibonacci number down.
-///
-/// **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number. Otherwise the
-/// winning first move takes the *smallest* Zeckendorf term `F_j` of `n` — why: the rest has
-/// its smallest term at `F_{j+2}` or higher and `F_{j+2} > 2 F_j`, so the opponent cannot
-/// take it whole, and "the smallest term of the pile exceeds what the mover may take" is a
-/// losing position that the winner can restore after every answer (the same argument shows
-/// a Fibonacci pile, a single term, cannot be won from: any first take `t < n` leaves a
-/// pile whose smallest term is `<= 2t`). It is also the smallest winning first take.
-///
-/// **Cost.** O(log n) time (at most 46 terms, found over a table of the 92 Fibonacci
-/// numbers that fit in a `u64`), no allocation except [`zeckendorf`]'s result; exact
-/// for every `u64`.
-///
-/// **Tests.** Bottom of this section: every `n < 200` against [`super::mex::GameSearch`]
-/// over the states (stones left, largest take allowed) — outcome, and the reported take is
-/// the smallest winning one; Zeckendorf at the `u64` edges; `testdata/hdu2516`.
 pub mod fibonacci_game {
+    //! Fibonacci game: one pile of `n`; the first move takes any number of stones but not all,
+    //! afterwards each move takes between 1 and twice the opponent's last take; whoever takes
+    //! the last stone wins.
+    //!
+    //! **Zeckendorf.** Every `n >= 1` is, in exactly one way, a sum of Fibonacci numbers
+    //! (1, 2, 3, 5, 8, …) no two of them consecutive; the greedy choice (largest Fibonacci
+    //! number `<= n`, repeat on the rest) finds it, since the rest is always smaller than the
+    //! next Fibonacci number down.
+    //!
+    //! **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number. Otherwise the
+    //! winning first move takes the *smallest* Zeckendorf term `F_j` of `n` — why: the rest has
+    //! its smallest term at `F_{j+2}` or higher and `F_{j+2} > 2 F_j`, so the opponent cannot
+    //! take it whole, and "the smallest term of the pile exceeds what the mover may take" is a
+    //! losing position that the winner can restore after every answer (the same argument shows
+    //! a Fibonacci pile, a single term, cannot be won from: any first take `t < n` leaves a
+    //! pile whose smallest term is `<= 2t`). It is also the smallest winning first take.
+    //!
+    //! **Cost.** O(log n) time (at most 46 terms, found over a table of the 92 Fibonacci
+    //! numbers that fit in a `u64`), no allocation except [`zeckendorf`]'s result; exact
+    //! for every `u64`.
+    //!
+    //! **Tests.** Bottom of this section: every `n < 200` against [`super::mex::GameSearch`]
+    //! over the states (stones left, largest take allowed) — outcome, and the reported take is
+    //! the smallest winning one; Zeckendorf at the `u64` edges; `testdata/hdu2516`.
+
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` that fit in a `u64`, ascending;
     /// the last is the largest Fibonacci number `<= u64::MAX`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -2061,47 +2068,48 @@ pub mod fibonacci_game {
 
 // ==== section: subtraction games (issue 4) ====
 
-/// Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
-/// the last mover wins. Sums of piles (S-Nim) are the xor of the piles' values.
-///
-/// **Engine.** [`subtraction_table`]: the Grundy values `g(0..len)` bottom-up, the
-/// classic table. A value is the mex of at most `k = |S|` values, so for `k < 128` the
-/// values reachable from a position fit a u128 bit mask and the mex is its number of
-/// trailing ones. Moves that lead from 16 consecutive positions to positions before all
-/// of them are gathered for the 16 at once (vector instructions); the few others one
-/// position at a time. For `k >= 128` it is the stamp-array mex of
-/// [`super::mex::grundy_table`]. The table stops early once it is periodic: from
-/// position `w = max S` on, `g(n)` is a function of the `w` values before it, so two
-/// equal windows of `w` values repeat forever (found by a rolling hash checked against
-/// checkpoints at doubling distances, confirmed by comparing the windows; Bash's
-/// `n mod (m + 1)` is found after about `3 m` positions).
-/// [`subtraction_grundy`]: one value `g(n)`, evaluating only the positions reachable
-/// from `n` (an iterative depth-first search discovers them, [`super::mex::grundy_table`]
-/// then evaluates them in increasing order) — for a large `n` whose reachable set is
-/// sparse, e.g. `S = {1000, 3000}`.
-///
-/// **Closed forms** (checked against the engine):
-/// - `S = {1..=m}` (Bash): `g(n) = n mod (m + 1)`, see [`super::bash`];
-/// - `S` = every positive number: `g(n) = n` (a Nim heap);
-/// - `S` = the powers of two: `g(n) = n mod 3` — why: `2^k mod 3` is 1 or 2, never 0, so
-///   a move always changes `n mod 3`, and taking 1 or 2 (both powers of two) reaches
-///   each smaller residue, so the mex is `n mod 3` by induction.
-///
-/// **Cost.** Table: O(len · k) time for `k = |S|` (each value needs the values of all
-/// its moves; less once periodic), O(len + k) memory. Measured on HDU 1536 at judge
-/// size (100 sets of 100 moves, tables of 10^4: 8·10^7 moves, the third with
-/// `S = {1..=100}` periodic after 300 positions): about 9 ms of tables, 0.15 ns per
-/// move, next to 17 ms of reading the 10^6 numbers (2.8× the parse-only floor).
-/// Single value: O(R · k · log R) time, O(R) memory, for the `R` positions reachable
-/// from `n`.
-///
-/// **Tests.** Bottom of this section: tables for Fibonacci moves, powers of two, random
-/// sets (up to 131 moves: both sides of the u128 limit), Bash sets and "take any
-/// number" against [`super::mex::GameSearch`]; the closed forms and the single-value
-/// form against the table; reused tables against fresh ones; the period finder on
-/// sequences built from a window rule and on a Thue–Morse hash collision;
-/// `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 pub mod subtraction {
+    //! Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
+    //! the last mover wins. Sums of piles (S-Nim) are the xor of the piles' values.
+    //!
+    //! **Engine.** [`subtraction_table`]: the Grundy values `g(0..len)` bottom-up, the
+    //! classic table. A value is the mex of at most `k = |S|` values, so for `k < 128` the
+    //! values reachable from a position fit a u128 bit mask and the mex is its number of
+    //! trailing ones. Moves that lead from 16 consecutive positions to positions before all
+    //! of them are gathered for the 16 at once (vector instructions); the few others one
+    //! position at a time. For `k >= 128` it is the stamp-array mex of
+    //! [`super::mex::grundy_table`]. The table stops early once it is periodic: from
+    //! position `w = max S` on, `g(n)` is a function of the `w` values before it, so two
+    //! equal windows of `w` values repeat forever (found by a rolling hash checked against
+    //! checkpoints at doubling distances, confirmed by comparing the windows; Bash's
+    //! `n mod (m + 1)` is found after about `3 m` positions).
+    //! [`subtraction_grundy`]: one value `g(n)`, evaluating only the positions reachable
+    //! from `n` (an iterative depth-first search discovers them, [`super::mex::grundy_table`]
+    //! then evaluates them in increasing order) — for a large `n` whose reachable set is
+    //! sparse, e.g. `S = {1000, 3000}`.
+    //!
+    //! **Closed forms** (checked against the engine):
+    //! - `S = {1..=m}` (Bash): `g(n) = n mod (m + 1)`, see [`super::bash`];
+    //! - `S` = every positive number: `g(n) = n` (a Nim heap);
+    //! - `S` = the powers of two: `g(n) = n mod 3` — why: `2^k mod 3` is 1 or 2, never 0, so
+    //!   a move always changes `n mod 3`, and taking 1 or 2 (both powers of two) reaches
+    //!   each smaller residue, so the mex is `n mod 3` by induction.
+    //!
+    //! **Cost.** Table: O(len · k) time for `k = |S|` (each value needs the values of all
+    //! its moves; less once periodic), O(len + k) memory. Measured on HDU 1536 at judge
+    //! size (100 sets of 100 moves, tables of 10^4: 8·10^7 moves, the third with
+    //! `S = {1..=100}` periodic after 300 positions): about 9 ms of tables, 0.15 ns per
+    //! move, next to 17 ms of reading the 10^6 numbers (2.8× the parse-only floor).
+    //! Single value: O(R · k · log R) time, O(R) memory, for the `R` positions reachable
+    //! from `n`.
+    //!
+    //! **Tests.** Bottom of this section: tables for Fibonacci moves, powers of two, random
+    //! sets (up to 131 moves: both sides of the u128 limit), Bash sets and "take any
+    //! number" against [`super::mex::GameSearch`]; the closed forms and the single-value
+    //! form against the table; reused tables against fresh ones; the period finder on
+    //! sequences built from a window rule and on a Thue–Morse hash collision;
+    //! `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+
     use std::collections::HashSet;
 
     /// The moves of `moves` as a sorted, deduplicated list of `usize`, dropping those
@@ -2630,31 +2638,32 @@ pub mod subtraction {
 
 // ==== section: anti-sg, misère (issue 4) ====
 
-/// Anti-SG (misère play: the player who makes the last move **loses**) and misère Nim.
-///
-/// **Misère Nim (Bouton; HDU 1907 "John").** The mover wins iff either every heap is
-/// `<= 1` and the nim-sum is 0 (an even number of single stones: take one, leaving an odd
-/// number, and the opponent takes the last), or some heap is `> 1` and the nim-sum is not 0
-/// (play normal Nim until the move that would leave only heaps `<= 1`, then leave an odd
-/// number of them).
-///
-/// **SJ theorem (Jia Zhihao, 2009).** Let a game be a sum of components under anti play,
-/// with the rule that the game ends (the player to move wins) as soon as every
-/// component has SG value 0 — automatic when, as in Nim, a component of SG value 0 has
-/// no move. Then the player to move wins iff
-/// (the xor of the components' SG values is non-zero and some component has SG value `> 1`)
-/// or (the xor is 0 and no component has SG value `> 1`).
-/// *Reason:* that set of positions contains the ending ones, every other position in it has a
-/// move out of it (a component of SG `> 1` can move to SG 0 or 1, one of SG 1 to SG 0, by the
-/// mex), and every move from outside it lands in it (a move changes one component; xor 0 with
-/// some value `> 1` needs two values `> 1`) — so it is exactly the set of wins.
-///
-/// **Cost.** O(k) for k components, O(1) memory.
-///
-/// **Tests.** Bottom of this section: misère Nim on up to 4 heaps `<= 6` against
-/// [`super::mex::GameSearch::first_player_wins_misere`]; the SJ theorem on sums of another
-/// game meeting its condition; `testdata/hdu1907`.
 pub mod anti_sg {
+    //! Anti-SG (misère play: the player who makes the last move **loses**) and misère Nim.
+    //!
+    //! **Misère Nim (Bouton; HDU 1907 "John").** The mover wins iff either every heap is
+    //! `<= 1` and the nim-sum is 0 (an even number of single stones: take one, leaving an odd
+    //! number, and the opponent takes the last), or some heap is `> 1` and the nim-sum is not 0
+    //! (play normal Nim until the move that would leave only heaps `<= 1`, then leave an odd
+    //! number of them).
+    //!
+    //! **SJ theorem (Jia Zhihao, 2009).** Let a game be a sum of components under anti play,
+    //! with the rule that the game ends (the player to move wins) as soon as every
+    //! component has SG value 0 — automatic when, as in Nim, a component of SG value 0 has
+    //! no move. Then the player to move wins iff
+    //! (the xor of the components' SG values is non-zero and some component has SG value `> 1`)
+    //! or (the xor is 0 and no component has SG value `> 1`).
+    //! *Reason:* that set of positions contains the ending ones, every other position in it has a
+    //! move out of it (a component of SG `> 1` can move to SG 0 or 1, one of SG 1 to SG 0, by the
+    //! mex), and every move from outside it lands in it (a move changes one component; xor 0 with
+    //! some value `> 1` needs two values `> 1`) — so it is exactly the set of wins.
+    //!
+    //! **Cost.** O(k) for k components, O(1) memory.
+    //!
+    //! **Tests.** Bottom of this section: misère Nim on up to 4 heaps `<= 6` against
+    //! [`super::mex::GameSearch::first_player_wins_misere`]; the SJ theorem on sums of another
+    //! game meeting its condition; `testdata/hdu1907`.
+
     /// The SJ theorem: whether the player to move wins an Anti-SG game whose components
     /// have SG values xor-ing to `sg_xor`, given whether some component has SG value `> 1`
     /// (see the section header for the condition on the game).
@@ -2753,30 +2762,31 @@ pub mod anti_sg {
 
 // ==== section: multi-sg (issue 4) ====
 
-/// Multi-SG: games where a move may also split one component into several, and Lasker's
-/// Nim (HDU 3032), where a move takes any positive number from a heap or splits a heap into
-/// two non-empty heaps.
-///
-/// **Theorem.** A split turns one component into a sum, whose value is the xor of the
-/// pieces' values (Sprague–Grundy); so the value of one heap is
-/// `g(x) = mex { xor of g(pieces) : x → pieces }`, and a position is the xor of its heaps'
-/// values ([`multi_sg_table`] computes the first for any move set).
-/// **Lasker's Nim.** `g(0) = 0` and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`,
-/// `x` if `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. Reason, by induction: `g(y) mod 4` is 1, 2, 0, 3
-/// for `y ≡ 1, 2, 3, 0` (`y >= 1`), so a split of `x ≡ 1, 2, 3, 0` into two heaps has value
-/// `≡ 2`, `0 or 1`, `3`, `0 or 1 (mod 4)` — never `g(x)`; taking reaches the values of all
-/// smaller heaps, which are exactly `0..x`, except that for `x ≡ 0` the value `x - 1` is
-/// missing and `x` is present instead; and for `x ≡ 3` the split `1 + (x - 1)` adds the
-/// value `1 ^ (x - 1) = x`, pushing the mex to `x + 1`.
-/// For `x = u64::MAX` (`≡ 3`) the value is `2^64`, so values are `u128`.
-///
-/// **Cost.** [`lasker_grundy`]: O(1); [`lasker_nim_first_player_wins`]: O(k) for k heaps.
-/// [`multi_sg_table`]: O(n + total size of the options).
-///
-/// **Tests.** Bottom of this section: the closed form against [`multi_sg_table`] for
-/// heaps `<= 60`; the xor rule against [`super::mex::GameSearch`] on every multiset of
-/// heaps of total `<= 11` (state = sorted heaps); `2^64` at `u64::MAX`; `testdata/hdu3032`.
 pub mod multi_sg {
+    //! Multi-SG: games where a move may also split one component into several, and Lasker's
+    //! Nim (HDU 3032), where a move takes any positive number from a heap or splits a heap into
+    //! two non-empty heaps.
+    //!
+    //! **Theorem.** A split turns one component into a sum, whose value is the xor of the
+    //! pieces' values (Sprague–Grundy); so the value of one heap is
+    //! `g(x) = mex { xor of g(pieces) : x → pieces }`, and a position is the xor of its heaps'
+    //! values ([`multi_sg_table`] computes the first for any move set).
+    //! **Lasker's Nim.** `g(0) = 0` and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`,
+    //! `x` if `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. Reason, by induction: `g(y) mod 4` is 1, 2, 0, 3
+    //! for `y ≡ 1, 2, 3, 0` (`y >= 1`), so a split of `x ≡ 1, 2, 3, 0` into two heaps has value
+    //! `≡ 2`, `0 or 1`, `3`, `0 or 1 (mod 4)` — never `g(x)`; taking reaches the values of all
+    //! smaller heaps, which are exactly `0..x`, except that for `x ≡ 0` the value `x - 1` is
+    //! missing and `x` is present instead; and for `x ≡ 3` the split `1 + (x - 1)` adds the
+    //! value `1 ^ (x - 1) = x`, pushing the mex to `x + 1`.
+    //! For `x = u64::MAX` (`≡ 3`) the value is `2^64`, so values are `u128`.
+    //!
+    //! **Cost.** [`lasker_grundy`]: O(1); [`lasker_nim_first_player_wins`]: O(k) for k heaps.
+    //! [`multi_sg_table`]: O(n + total size of the options).
+    //!
+    //! **Tests.** Bottom of this section: the closed form against [`multi_sg_table`] for
+    //! heaps `<= 60`; the xor rule against [`super::mex::GameSearch`] on every multiset of
+    //! heaps of total `<= 11` (state = sorted heaps); `2^64` at `u64::MAX`; `testdata/hdu3032`.
+
     /// The Grundy value of one heap of `x` in Lasker's Nim.
     ///
     /// # Complexity
@@ -2950,42 +2960,43 @@ pub mod multi_sg {
 
 // ==== section: every-sg (issue 4/5) ====
 
-/// Every-SG: a sum of games where, every turn, the mover must move in **every** component
-/// game that is not over; whoever cannot move (all games over) loses.
-///
-/// **Theorem.** Each component is decided alone, but its *length* matters: the winner of
-/// a component stretches it, the loser cuts it short. The step count of a position:
-/// terminal → 0; a winning position (some move to a losing one) → 1 + the **largest** step
-/// among its moves to losing positions; a losing position → 1 + the **smallest** step
-/// among all its moves. The first player wins the sum iff the largest step among the
-/// components is odd — why: in the component with the most steps the player who wins it
-/// can make it last exactly that many moves while no other component lasts longer, and
-/// an odd count means the first player makes its last move (so the opponent is the one
-/// left without a move).
-///
-/// **The Euclid game (HDU 3595).** Two piles `a >= b > 0`; a move subtracts a positive
-/// multiple of `b` from `a` (the result may be 0); a game with a 0 pile is over. With
-/// `a = q b + r`, the positions `P_j = (r + j b, b)`, `j = 0..=q`, form a chain (`P_j`
-/// moves exactly to `P_0 … P_{j-1}`; `P_0 = (b, r)` is the next Euclid step, terminal if
-/// `r = 0`). Hence: `P_1` has the opposite outcome of `P_0` and one more step; if
-/// `q >= 2` the mover wins (to whichever of `P_0`, `P_1` is lost), with `steps(P_0) + 1`
-/// steps if `P_0` is lost and `steps(P_0) + 2` otherwise. A component is won iff its
-/// step count is odd (by induction: a won position moves to an even count, a lost one
-/// only to odd counts), so the rule reads "add 1, or 2 if `q >= 2` and the count below
-/// is odd". Evaluated along Euclid's quotients with no recursion and no array (the rule
-/// is composed top-down, see [`euclid_game`]); games with both piles below 64 come from
-/// a 4 KB table built at compile time by the same rule.
-///
-/// **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 91 quotients, by Lamé), O(1) memory,
-/// exact for every `u64` pair; one division per quotient until both piles are below 64.
-/// Measured: about 10 ns per game for piles `<= 1000` (hdu3595 at judge size: 2.7× the
-/// parse-only floor, most of the rest is reading the numbers).
-///
-/// **Tests.** Bottom of this section: the whole sum game (up to 3 components, piles
-/// `<= 8`, every component not over moving each turn) searched with
-/// [`super::mex::GameSearch`] against the step rule; [`euclid_game`] against the steps by
-/// definition for all piles `<= 60`; `testdata/hdu3595`.
 pub mod every_sg {
+    //! Every-SG: a sum of games where, every turn, the mover must move in **every** component
+    //! game that is not over; whoever cannot move (all games over) loses.
+    //!
+    //! **Theorem.** Each component is decided alone, but its *length* matters: the winner of
+    //! a component stretches it, the loser cuts it short. The step count of a position:
+    //! terminal → 0; a winning position (some move to a losing one) → 1 + the **largest** step
+    //! among its moves to losing positions; a losing position → 1 + the **smallest** step
+    //! among all its moves. The first player wins the sum iff the largest step among the
+    //! components is odd — why: in the component with the most steps the player who wins it
+    //! can make it last exactly that many moves while no other component lasts longer, and
+    //! an odd count means the first player makes its last move (so the opponent is the one
+    //! left without a move).
+    //!
+    //! **The Euclid game (HDU 3595).** Two piles `a >= b > 0`; a move subtracts a positive
+    //! multiple of `b` from `a` (the result may be 0); a game with a 0 pile is over. With
+    //! `a = q b + r`, the positions `P_j = (r + j b, b)`, `j = 0..=q`, form a chain (`P_j`
+    //! moves exactly to `P_0 … P_{j-1}`; `P_0 = (b, r)` is the next Euclid step, terminal if
+    //! `r = 0`). Hence: `P_1` has the opposite outcome of `P_0` and one more step; if
+    //! `q >= 2` the mover wins (to whichever of `P_0`, `P_1` is lost), with `steps(P_0) + 1`
+    //! steps if `P_0` is lost and `steps(P_0) + 2` otherwise. A component is won iff its
+    //! step count is odd (by induction: a won position moves to an even count, a lost one
+    //! only to odd counts), so the rule reads "add 1, or 2 if `q >= 2` and the count below
+    //! is odd". Evaluated along Euclid's quotients with no recursion and no array (the rule
+    //! is composed top-down, see [`euclid_game`]); games with both piles below 64 come from
+    //! a 4 KB table built at compile time by the same rule.
+    //!
+    //! **Cost.** [`euclid_game`]: O(log min(a, b)) time (at most 91 quotients, by Lamé), O(1) memory,
+    //! exact for every `u64` pair; one division per quotient until both piles are below 64.
+    //! Measured: about 10 ns per game for piles `<= 1000` (hdu3595 at judge size: 2.7× the
+    //! parse-only floor, most of the rest is reading the numbers).
+    //!
+    //! **Tests.** Bottom of this section: the whole sum game (up to 3 components, piles
+    //! `<= 8`, every component not over moving each turn) searched with
+    //! [`super::mex::GameSearch`] against the step rule; [`euclid_game`] against the steps by
+    //! definition for all piles `<= 60`; `testdata/hdu3595`.
+
     /// Outcome and step count of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Steps {
@@ -3334,26 +3345,27 @@ pub mod every_sg {
 
 // ==== section: coin turning (issue 5) ====
 
-/// Coin turning games: coins in a row, some heads; a move turns over a set of coins of an
-/// allowed shape whose rightmost coin goes from heads to tails; the last mover wins.
-///
-/// **Theorem.** A position is the sum of its single heads coins: its Grundy value is the
-/// xor of the values of the games "only coin `i` heads" — why: a move flipping a tails
-/// coin `j` is, in the sum of single-coin games, a move of one component that creates a
-/// new component "coin `j`", and flipping a heads coin `j` creates a second copy of it,
-/// which cancels the first (`G + G = 0`); so the xor is the same either way.
-///
-/// **Mock Turtles** (flip 1, 2 or 3 coins, coins numbered from 0): the value of coin `n`
-/// is `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious
-/// number (an odd number of one bits), 1 2 4 7 8 11 13 14 16 19 … Found and checked by
-/// exhaustive search on rows of up to 10 coins. Repeated positions are one coin.
-///
-/// **Cost.** O(1) per coin; a position of `k` listed coins: O(k log k) (deduplication).
-///
-/// **Tests.** Bottom of this section: every row of up to 10 coins (every subset of heads)
-/// by [`super::mex::GameSearch`] with the moves by definition, against the xor of the
-/// formula; `testdata/hdu3537`.
 pub mod coin_turning {
+    //! Coin turning games: coins in a row, some heads; a move turns over a set of coins of an
+    //! allowed shape whose rightmost coin goes from heads to tails; the last mover wins.
+    //!
+    //! **Theorem.** A position is the sum of its single heads coins: its Grundy value is the
+    //! xor of the values of the games "only coin `i` heads" — why: a move flipping a tails
+    //! coin `j` is, in the sum of single-coin games, a move of one component that creates a
+    //! new component "coin `j`", and flipping a heads coin `j` creates a second copy of it,
+    //! which cancels the first (`G + G = 0`); so the xor is the same either way.
+    //!
+    //! **Mock Turtles** (flip 1, 2 or 3 coins, coins numbered from 0): the value of coin `n`
+    //! is `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious
+    //! number (an odd number of one bits), 1 2 4 7 8 11 13 14 16 19 … Found and checked by
+    //! exhaustive search on rows of up to 10 coins. Repeated positions are one coin.
+    //!
+    //! **Cost.** O(1) per coin; a position of `k` listed coins: O(k log k) (deduplication).
+    //!
+    //! **Tests.** Bottom of this section: every row of up to 10 coins (every subset of heads)
+    //! by [`super::mex::GameSearch`] with the moves by definition, against the xor of the
+    //! formula; `testdata/hdu3537`.
+
     /// The Grundy value of Mock Turtles with only coin `n` (numbered from 0) heads up:
     /// `2n + [popcount(n) even]`, exact for every `u64`.
     ///
@@ -3450,34 +3462,35 @@ pub mod coin_turning {
 
 // ==== section: circles (issue 2) ====
 
-/// Circles with pairwise disjoint boundaries, their containment forest, and the game of
-/// TopCoder SRM 561 CirclesGame.
-///
-/// **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
-/// distance `d` are in exactly one of three placements: their boundaries meet or cross
-/// (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
-/// other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
-/// circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
-/// on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
-///
-/// **Forest.** When no two boundaries meet, containment is a laminar family: the circles
-/// containing a given circle are nested in one another (two of them that contain a common
-/// point cannot lie outside each other), so they form a chain and the one of least radius
-/// is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
-/// circles containing `c`.
-///
-/// **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
-/// circle kills `c` and every circle containing it (each now holds a red point), and any
-/// live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
-///
-/// **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
-/// O(n) memory, then the forest game in O(n log n).
-///
-/// **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
-/// brute-force containment (the parent is the container of greatest nesting depth,
-/// containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
-/// game itself; every invalid placement rejected; `testdata/circles_game`.
 pub mod circles {
+    //! Circles with pairwise disjoint boundaries, their containment forest, and the game of
+    //! TopCoder SRM 561 CirclesGame.
+    //!
+    //! **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
+    //! distance `d` are in exactly one of three placements: their boundaries meet or cross
+    //! (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
+    //! other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
+    //! circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
+    //! on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
+    //!
+    //! **Forest.** When no two boundaries meet, containment is a laminar family: the circles
+    //! containing a given circle are nested in one another (two of them that contain a common
+    //! point cannot lie outside each other), so they form a chain and the one of least radius
+    //! is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
+    //! circles containing `c`.
+    //!
+    //! **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
+    //! circle kills `c` and every circle containing it (each now holds a red point), and any
+    //! live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
+    //!
+    //! **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
+    //! O(n) memory, then the forest game in O(n log n).
+    //!
+    //! **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
+    //! brute-force containment (the parent is the container of greatest nesting depth,
+    //! containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
+    //! game itself; every invalid placement rejected; `testdata/circles_game`.
+
     /// A circle: centre `(x, y)`, radius `r`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Circle {
@@ -3846,56 +3859,57 @@ pub mod circles {
 
 // ==== section: forest game, delete a node and its ancestors (issue 2, 5) ====
 
-/// The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
-/// circles of TopCoder SRM 561 CirclesGame are the same game on their containment forest).
-///
-/// **Game.** A rooted forest of fixed shape. A move picks a live node `u` and deletes it
-/// together with every ancestor of `u` (those still alive); nothing is re-parented. What
-/// remains of a tree is the set of subtrees hanging off the deleted path. The player who
-/// cannot move (empty forest) loses.
-///
-/// **Theorem.** Write `g(v)` for the Grundy value of the subtree rooted at `v` played on
-/// its own, and `X(v)` for the xor of `g(c)` over the children `c` of `v`. Picking `u` in
-/// subtree(v) leaves the subtrees hanging off the path `v..u`, a sum of games, so
-/// `g(v) = mex S(v)` with `S(v) = { xor of g over the subtrees hanging off v..u : u ∈ subtree(v) }`.
-/// Splitting on the child `c` of `v` the path goes through (or `u = v`):
-/// `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` — the path through `c` leaves `v`'s other
-/// children (`X(v) ⊕ g(c)`) plus what it leaves inside subtree(c). A forest is the sum
-/// of its trees: xor of `g(root)`. Examples: a path of `n` nodes has `g = n` (picking the
-/// `k`-th node leaves the path of `n − k`: every smaller path, a Nim heap); a star with
-/// `n ≥ 2` nodes has `S = {0, 1}` hence `g = 2`; an isolated node has `g = 1`.
-///
-/// **Value width.** `|S(v)| ≤ |subtree(v)|` (one value per `u`), so `g(v) ≤ |subtree(v)| ≤ n`.
-/// All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
-/// a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
-///
-/// **Algorithm.** The tests' `subtree_grundy_by_definition` walks subtree(v) for every `v`:
-/// O(n²). [`subtree_grundy`] and [`EdgeForest::grundy`] go bottom up and keep each `S`
-/// as a binary trie: the `⊕ const` is a tag at the root, O(1) (tags are never pushed
-/// down: a walk xors together the tags it meets); `⋃_c` is trie merge; `mex` walks down
-/// once, into the upper half exactly when the lower half is full (nodes count their
-/// values). The last 6 levels are one `u64` bit mask, and a trie has only the levels its
-/// values need (≤ the bit length of the subtree size), so a subtree of under 64 nodes
-/// costs a few word operations and a trie holding subtree(v) has `≤ |subtree(v)|/16 + 1`
-/// nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
-///
-/// **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
-/// levels (one walk while their paths agree: on a chain nearly all the way) and one merge, which walks at most `B − 6` levels beyond the nodes it frees
-/// (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
-/// trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
-/// labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
-/// 6 random accesses per node (union-find, degrees, peeling: the labels give no
-/// locality), against 4·10^5 integers to parse; so the work is inherently a few times
-/// the parse, and a 3× ratio to the parse-only floor is out of reach (see `bench`).
-///
-/// **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
-/// or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
-/// sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
-/// 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
-/// 10^6 nodes (parent array and edges); [`EdgeForest`]: refuses exactly the edges closing
-/// a cycle, parents and value of shuffled-label forests against a plain search and the
-/// definition; `xor_word` bit by bit. `testdata/luogu_p6665`, `testdata/circles_game`.
 pub mod ancestor_deletion {
+    //! The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
+    //! circles of TopCoder SRM 561 CirclesGame are the same game on their containment forest).
+    //!
+    //! **Game.** A rooted forest of fixed shape. A move picks a live node `u` and deletes it
+    //! together with every ancestor of `u` (those still alive); nothing is re-parented. What
+    //! remains of a tree is the set of subtrees hanging off the deleted path. The player who
+    //! cannot move (empty forest) loses.
+    //!
+    //! **Theorem.** Write `g(v)` for the Grundy value of the subtree rooted at `v` played on
+    //! its own, and `X(v)` for the xor of `g(c)` over the children `c` of `v`. Picking `u` in
+    //! subtree(v) leaves the subtrees hanging off the path `v..u`, a sum of games, so
+    //! `g(v) = mex S(v)` with `S(v) = { xor of g over the subtrees hanging off v..u : u ∈ subtree(v) }`.
+    //! Splitting on the child `c` of `v` the path goes through (or `u = v`):
+    //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` — the path through `c` leaves `v`'s other
+    //! children (`X(v) ⊕ g(c)`) plus what it leaves inside subtree(c). A forest is the sum
+    //! of its trees: xor of `g(root)`. Examples: a path of `n` nodes has `g = n` (picking the
+    //! `k`-th node leaves the path of `n − k`: every smaller path, a Nim heap); a star with
+    //! `n ≥ 2` nodes has `S = {0, 1}` hence `g = 2`; an isolated node has `g = 1`.
+    //!
+    //! **Value width.** `|S(v)| ≤ |subtree(v)|` (one value per `u`), so `g(v) ≤ |subtree(v)| ≤ n`.
+    //! All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
+    //! a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
+    //!
+    //! **Algorithm.** The tests' `subtree_grundy_by_definition` walks subtree(v) for every `v`:
+    //! O(n²). [`subtree_grundy`] and [`EdgeForest::grundy`] go bottom up and keep each `S`
+    //! as a binary trie: the `⊕ const` is a tag at the root, O(1) (tags are never pushed
+    //! down: a walk xors together the tags it meets); `⋃_c` is trie merge; `mex` walks down
+    //! once, into the upper half exactly when the lower half is full (nodes count their
+    //! values). The last 6 levels are one `u64` bit mask, and a trie has only the levels its
+    //! values need (≤ the bit length of the subtree size), so a subtree of under 64 nodes
+    //! costs a few word operations and a trie holding subtree(v) has `≤ |subtree(v)|/16 + 1`
+    //! nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
+    //!
+    //! **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
+    //! levels (one walk while their paths agree: on a chain nearly all the way) and one merge, which walks at most `B − 6` levels beyond the nodes it frees
+    //! (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
+    //! trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
+    //! labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
+    //! 6 random accesses per node (union-find, degrees, peeling: the labels give no
+    //! locality), against 4·10^5 integers to parse; so the work is inherently a few times
+    //! the parse, and a 3× ratio to the parse-only floor is out of reach (see `bench`).
+    //!
+    //! **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
+    //! or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
+    //! sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
+    //! 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
+    //! 10^6 nodes (parent array and edges); [`EdgeForest`]: refuses exactly the edges closing
+    //! a cycle, parents and value of shuffled-label forests against a plain search and the
+    //! definition; `xor_word` bit by bit. `testdata/luogu_p6665`, `testdata/circles_game`.
+
     /// The parent of a root in the `u32` parent arrays below.
     const NO_PARENT: u32 = u32::MAX;
     /// The empty set: index 0 of both arenas of [`XorTries`], never handed out.
@@ -4929,48 +4943,49 @@ pub mod ancestor_deletion {
 
 // ==== section: trees, edge deletion (issue 2) ====
 
-/// Green Hackenbush on a rooted tree (edge deletion), with its plumbing: disjoint sets and
-/// checked tree input.
-///
-/// **Game.** A tree with a root. A move deletes one edge together with everything no
-/// longer connected to the root; a player who cannot move (only the root is left) loses.
-///
-/// **Theorem (colon principle).** `g(v) = xor over the children c of v of (g(c) + 1)`,
-/// and the tree's value is `g(root)`. Why: the branches at `v` are a sum, and in the
-/// branch (edge `v–c`, subtree `H` above `c`) `H` may be swapped for any `H'` of equal
-/// value, e.g. a stalk of `g(c)` edges (the colon principle: `edge:H + edge:H'` is a
-/// second-player win — answer a cut of one bottom edge by cutting the other, and a move
-/// in `H` or `H'` by the winning reply in the zero game `H + H'`), so the branch is a
-/// stalk of `g(c) + 1` edges, a Nim heap of that size. So a stalk of `k` edges is worth
-/// `k`, a star of `k` leaves is worth `k mod 2`.
-///
-/// **Algorithm (leaf peeling).** The formula needs every child before its parent. A
-/// [`XorLinkedTree`] keeps per vertex only its degree and the xor of its neighbours'
-/// labels: for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it
-/// back out. Peel leaves other than the root, from a FIFO queue: a vertex becomes a leaf
-/// once all its neighbours but one are peeled, and as the root never is, the last one is
-/// its parent and the peeled ones its children. So each vertex is visited after all of
-/// its children and names its parent, with no adjacency lists, no BFS and no recursion
-/// (a path of 10^6 vertices is fine); the edges need not even be stored. If the edges
-/// are not a tree, peeling stops early (a cycle never becomes a leaf), which is how
-/// [`XorLinkedTree::edge_deletion_grundy`] notices it.
-///
-/// **Input checks.** [`XorLinkedTree::read_tree`] and [`read_tree_edges`] read `N - 1`
-/// edges and reject, at the offending token, a vertex outside `1..=N`, a self-loop, or
-/// an edge closing a cycle (found online by [`DisjointSets`]); `N - 1` edges without a
-/// cycle are a tree.
-///
-/// **Cost.** O(n α(n)) time to read and check, O(n) to evaluate; per vertex 12 bytes for
-/// the tree, 4 for the disjoint sets and 4 for the queue of leaves, reused from case to
-/// case.
-///
-/// **Tests.** Bottom of this section: against an exhaustive edge-deletion search
-/// ([`super::mex::GameSearch`] over bitmasks of the remaining edges) on every tree given
-/// by a parent array of at most 9 vertices, rooted at vertex 0 and elsewhere; stalks,
-/// stars and paths of 10^6 vertices rooted at an end and in the middle; non-trees; the
-/// input checks; the generated cases `testdata/agc017_d/random-*` and
-/// `testdata/hdu3094/random-*` are re-checked by the search. Binaries: `agc017_d`, `hdu3094`.
 pub mod trees {
+    //! Green Hackenbush on a rooted tree (edge deletion), with its plumbing: disjoint sets and
+    //! checked tree input.
+    //!
+    //! **Game.** A tree with a root. A move deletes one edge together with everything no
+    //! longer connected to the root; a player who cannot move (only the root is left) loses.
+    //!
+    //! **Theorem (colon principle).** `g(v) = xor over the children c of v of (g(c) + 1)`,
+    //! and the tree's value is `g(root)`. Why: the branches at `v` are a sum, and in the
+    //! branch (edge `v–c`, subtree `H` above `c`) `H` may be swapped for any `H'` of equal
+    //! value, e.g. a stalk of `g(c)` edges (the colon principle: `edge:H + edge:H'` is a
+    //! second-player win — answer a cut of one bottom edge by cutting the other, and a move
+    //! in `H` or `H'` by the winning reply in the zero game `H + H'`), so the branch is a
+    //! stalk of `g(c) + 1` edges, a Nim heap of that size. So a stalk of `k` edges is worth
+    //! `k`, a star of `k` leaves is worth `k mod 2`.
+    //!
+    //! **Algorithm (leaf peeling).** The formula needs every child before its parent. A
+    //! [`XorLinkedTree`] keeps per vertex only its degree and the xor of its neighbours'
+    //! labels: for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it
+    //! back out. Peel leaves other than the root, from a FIFO queue: a vertex becomes a leaf
+    //! once all its neighbours but one are peeled, and as the root never is, the last one is
+    //! its parent and the peeled ones its children. So each vertex is visited after all of
+    //! its children and names its parent, with no adjacency lists, no BFS and no recursion
+    //! (a path of 10^6 vertices is fine); the edges need not even be stored. If the edges
+    //! are not a tree, peeling stops early (a cycle never becomes a leaf), which is how
+    //! [`XorLinkedTree::edge_deletion_grundy`] notices it.
+    //!
+    //! **Input checks.** [`XorLinkedTree::read_tree`] and [`read_tree_edges`] read `N - 1`
+    //! edges and reject, at the offending token, a vertex outside `1..=N`, a self-loop, or
+    //! an edge closing a cycle (found online by [`DisjointSets`]); `N - 1` edges without a
+    //! cycle are a tree.
+    //!
+    //! **Cost.** O(n α(n)) time to read and check, O(n) to evaluate; per vertex 12 bytes for
+    //! the tree, 4 for the disjoint sets and 4 for the queue of leaves, reused from case to
+    //! case.
+    //!
+    //! **Tests.** Bottom of this section: against an exhaustive edge-deletion search
+    //! ([`super::mex::GameSearch`] over bitmasks of the remaining edges) on every tree given
+    //! by a parent array of at most 9 vertices, rooted at vertex 0 and elsewhere; stalks,
+    //! stars and paths of 10^6 vertices rooted at an end and in the middle; non-trees; the
+    //! input checks; the generated cases `testdata/agc017_d/random-*` and
+    //! `testdata/hdu3094/random-*` are re-checked by the search. Binaries: `agc017_d`, `hdu3094`.
+
     use super::io::{InputError, Scanner};
 
     /// Marks "no vertex" / "no edge" in the `u32` arrays of the graph sections.
@@ -5559,47 +5574,48 @@ pub mod trees {
 
 // ==== section: hackenbush on graphs (issue 5) ====
 
-/// Green Hackenbush on any rooted graph: loops, parallel edges and cycles allowed.
-///
-/// **Game.** A multigraph with one vertex on the ground. A move deletes one edge; every
-/// edge no longer connected to the ground falls off. A player who cannot move loses.
-/// Edges in parts not connected to the ground at the start fall off at once: they are
-/// not part of the game (and cost nothing to read).
-///
-/// **Theorem (fusion principle).** The vertices of any cycle may be fused into one
-/// vertex, the cycle's edges becoming loops, without changing the Grundy value; and a
-/// loop is worth a stalk of one edge (deleting it leaves nothing above). Why, in a line,
-/// for a bare cycle of `k` edges at a vertex: a cut leaves two stalks with `a + b = k - 1`
-/// edges, worth `a xor b ≡ k - 1 (mod 2)`, so every option of an odd cycle is even (0
-/// among them) and every option of an even cycle is odd: the cycle is worth `k mod 2`, as
-/// are its `k` loops. The general statement is an induction on the number of edges
-/// (Berlekamp–Conway–Guy, *Winning Ways*, ch. 7); the tests below check it exhaustively
-/// on small multigraphs. Hence each 2-edge-connected component (vertices joined by two
-/// edge-disjoint paths) with `L` inner edges becomes one vertex carrying `L` loops, worth
-/// `L mod 2`, and what remains is a tree of bridges: the colon principle (section `trees`) gives
-/// `g(C) = (L(C) mod 2) xor (xor over the child components D of (g(D) + 1))`, and the
-/// graph's value is `g` of the ground's component.
-///
-/// **Algorithm.** One iterative Tarjan lowlink DFS from the ground over linked incidence
-/// lists ([`Hackenbush`]), skipping the tree edge by its incidence (not by the parent
-/// vertex), so a parallel edge is a back edge and a loop never a bridge. A vertex `v`
-/// with `low(v) = tin(v)` heads a 2-edge-connected component (its parent edge is a
-/// bridge). The formula is folded in by the same DFS: each stack frame carries the xor of
-/// what its subtree adds to the value of its component — 1 per non-tree edge (counted
-/// once, at its lower end) and, as each child finishes, `value(child) xor 1` if the edge
-/// up lies on a cycle (one more inner edge of the same component) or `value(child) + 1`
-/// if the child heads a finished component `D` (`g(D) + 1` across the bridge). The
-/// ground's frame finishes last and holds the answer: no component labels, no second pass.
-///
-/// **Cost.** O(V + E) time, no recursion (a cycle or path of 10^6 vertices is fine);
-/// memory 8 bytes per vertex, 8 per edge end and 20 per DFS level, kept from graph to
-/// graph.
-///
-/// **Tests.** Bottom of this section: against an exhaustive edge-deletion search on
-/// random multigraphs (loops, parallel edges, parts away from the ground, up to 8 edges,
-/// fixed seed), small cycles by search, long paths, cycles and chains of triangles, and the
-/// generated cases `testdata/poj3710/random-*` re-checked by the search. Binary: `poj3710`.
 pub mod hackenbush {
+    //! Green Hackenbush on any rooted graph: loops, parallel edges and cycles allowed.
+    //!
+    //! **Game.** A multigraph with one vertex on the ground. A move deletes one edge; every
+    //! edge no longer connected to the ground falls off. A player who cannot move loses.
+    //! Edges in parts not connected to the ground at the start fall off at once: they are
+    //! not part of the game (and cost nothing to read).
+    //!
+    //! **Theorem (fusion principle).** The vertices of any cycle may be fused into one
+    //! vertex, the cycle's edges becoming loops, without changing the Grundy value; and a
+    //! loop is worth a stalk of one edge (deleting it leaves nothing above). Why, in a line,
+    //! for a bare cycle of `k` edges at a vertex: a cut leaves two stalks with `a + b = k - 1`
+    //! edges, worth `a xor b ≡ k - 1 (mod 2)`, so every option of an odd cycle is even (0
+    //! among them) and every option of an even cycle is odd: the cycle is worth `k mod 2`, as
+    //! are its `k` loops. The general statement is an induction on the number of edges
+    //! (Berlekamp–Conway–Guy, *Winning Ways*, ch. 7); the tests below check it exhaustively
+    //! on small multigraphs. Hence each 2-edge-connected component (vertices joined by two
+    //! edge-disjoint paths) with `L` inner edges becomes one vertex carrying `L` loops, worth
+    //! `L mod 2`, and what remains is a tree of bridges: the colon principle (section `trees`) gives
+    //! `g(C) = (L(C) mod 2) xor (xor over the child components D of (g(D) + 1))`, and the
+    //! graph's value is `g` of the ground's component.
+    //!
+    //! **Algorithm.** One iterative Tarjan lowlink DFS from the ground over linked incidence
+    //! lists ([`Hackenbush`]), skipping the tree edge by its incidence (not by the parent
+    //! vertex), so a parallel edge is a back edge and a loop never a bridge. A vertex `v`
+    //! with `low(v) = tin(v)` heads a 2-edge-connected component (its parent edge is a
+    //! bridge). The formula is folded in by the same DFS: each stack frame carries the xor of
+    //! what its subtree adds to the value of its component — 1 per non-tree edge (counted
+    //! once, at its lower end) and, as each child finishes, `value(child) xor 1` if the edge
+    //! up lies on a cycle (one more inner edge of the same component) or `value(child) + 1`
+    //! if the child heads a finished component `D` (`g(D) + 1` across the bridge). The
+    //! ground's frame finishes last and holds the answer: no component labels, no second pass.
+    //!
+    //! **Cost.** O(V + E) time, no recursion (a cycle or path of 10^6 vertices is fine);
+    //! memory 8 bytes per vertex, 8 per edge end and 20 per DFS level, kept from graph to
+    //! graph.
+    //!
+    //! **Tests.** Bottom of this section: against an exhaustive edge-deletion search on
+    //! random multigraphs (loops, parallel edges, parts away from the ground, up to 8 edges,
+    //! fixed seed), small cycles by search, long paths, cycles and chains of triangles, and the
+    //! generated cases `testdata/poj3710/random-*` re-checked by the search. Binary: `poj3710`.
+
     use super::trees::NONE;
 
     /// One end of an edge, in the linked incidence lists of a [`Hackenbush`].
