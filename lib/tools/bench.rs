@@ -240,29 +240,9 @@ fn one(what: String, t: Text) -> Generated {
     }])
 }
 
-/// Integer square root of a u128, by Newton's method from above.
-fn isqrt_u128(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let bits = 128 - n.leading_zeros();
-    let mut x: u128 = 1 << ((bits + 1) / 2);
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
-    }
-}
-
-/// The k-th losing pair of Wythoff's game, `(⌊kφ⌋, ⌊kφ⌋ + k)`, exactly:
-/// `⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋` as √(5k²) is irrational for k > 0.
-/// Needs `k <= u64::MAX / 3` (then 5k² fits a u128 and the pair fits u64).
+/// The k-th losing pair of Wythoff's game, exact, from the library; `k <= u64::MAX / 3`.
 fn wythoff_pair(k: u64) -> (u64, u64) {
-    let k128 = u128::from(k);
-    let a = ((k128 + isqrt_u128(5 * k128 * k128)) / 2) as u64;
-    (a, a + k)
+    grundy::wythoff::wythoff_pair(k).expect("a Wythoff pair with k <= u64::MAX / 3 fits in u64")
 }
 
 fn gen_poj1067(s: Size, rng: &mut Rng) -> Generated {
@@ -2019,32 +1999,6 @@ mod tests {
     }
 
     #[test]
-    fn wythoff_pairs_are_exact() {
-        // Against the definition: a_k = mex of earlier a's and b's, b_k = a_k + k.
-        // k = 0 is the pair (0, 0).
-        let mut used = vec![false; 1000];
-        used[0] = true;
-        let mut a = 0;
-        for k in 1..300u64 {
-            while used[a] {
-                a += 1;
-            }
-            let want = (a as u64, a as u64 + k);
-            used[a] = true;
-            used[a + k as usize] = true;
-            assert_eq!(wythoff_pair(k), want, "k = {k}");
-        }
-        // Near the top of the range: ⌊kφ⌋ by the defining inequalities, in u128.
-        for k in [u64::MAX / 3, u64::MAX / 3 - 1, 1_000_000_007] {
-            let (a, b) = wythoff_pair(k);
-            assert_eq!(b - a, k);
-            // a < kφ < a + 1  ⇔  (2a - k)² < 5k² < (2a + 2 - k)² (with 2a > k).
-            let (a, k) = (u128::from(a), u128::from(k));
-            assert!((2 * a - k).pow(2) < 5 * k * k && 5 * k * k < (2 * a + 2 - k).pow(2));
-        }
-    }
-
-    #[test]
     fn report_flags_slow_judge_rows_only() {
         let row = |problem, scale, solver: Option<u64>, note: &str| Row {
             problem,
@@ -2082,10 +2036,6 @@ mod tests {
 
     #[test]
     fn helpers() {
-        assert_eq!(isqrt_u128(0), 0);
-        assert_eq!(isqrt_u128(15), 3);
-        assert_eq!(isqrt_u128(16), 4);
-        assert_eq!(isqrt_u128(u128::MAX), u128::from(u64::MAX));
         assert_eq!(human(1_000_000), "1e6");
         assert_eq!(human(500_000), "5e5");
         assert_eq!(human(2000), "2000");
