@@ -7,23 +7,28 @@
 //! Output: `MM` if the first player wins (the largest step count is odd), else `GG`.
 //! Theory: `lib/grundy.rs`, section `every-sg`.
 
-use grundy::every_sg::euclid_game;
+use grundy::every_sg::{euclid_game, first_player_wins};
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+    let mut steps = Vec::with_capacity(1000);
     while !sc.at_end() {
         let n = sc.u64_in(0, 1000, "the number of games N (0 to end)")?;
         if n == 0 {
             break;
         }
-        let mut largest = 0;
+        steps.clear();
         for _ in 0..n {
             let p = sc.u64_in(0, 1000, "a pile p")?;
             let q = sc.u64_in(0, 1000, "a pile q")?;
-            largest = largest.max(euclid_game(p, q).steps);
+            steps.push(euclid_game(p, q).steps);
         }
-        out.line(if largest % 2 == 1 { "MM" } else { "GG" });
+        out.line(if first_player_wins(steps.iter().copied()) {
+            "MM"
+        } else {
+            "GG"
+        });
     }
     sc.expect_end()
 }
