@@ -251,6 +251,26 @@ pub mod io {
             }
         }
 
+        /// Replaces the contents of `into` with the next `count` integers, each in `lo..=hi`
+        /// (a line of piles, heaps or positions; `into` keeps its memory across cases).
+        ///
+        /// # Errors
+        /// As [`Scanner::u64_in`], at the first bad or missing value.
+        pub fn u64s_in(
+            &mut self,
+            count: u64,
+            lo: u64,
+            hi: u64,
+            what: &str,
+            into: &mut Vec<u64>,
+        ) -> Result<(), InputError> {
+            into.clear();
+            for _ in 0..count {
+                into.push(self.u64_in(lo, hi, what)?);
+            }
+            Ok(())
+        }
+
         /// Reads an unsigned integer in `lo..=hi` as a `usize`.
         ///
         /// # Errors

@@ -13,10 +13,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let mut heaps = Vec::new();
     for _ in 0..cases {
         let n = sc.u64_in(1, u64::MAX, "the number of heaps N")?;
-        heaps.clear();
-        for _ in 0..n {
-            heaps.push(sc.u64_in(1, u64::MAX, "a heap size")?);
-        }
+        sc.u64s_in(n, 1, u64::MAX, "a heap size", &mut heaps)?;
         out.line(if lasker_nim_first_player_wins(&heaps) {
             "Alice"
         } else {

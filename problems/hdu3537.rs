@@ -13,11 +13,8 @@ use std::io::Write;
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let mut heads = Vec::with_capacity(100);
     while !sc.at_end() {
-        let n = sc.usize_in(0, 100, "the number of heads n")?;
-        heads.clear();
-        for _ in 0..n {
-            heads.push(sc.u64_in(0, 99_999_999, "a heads position a_k")?);
-        }
+        let n = sc.u64_in(0, 100, "the number of heads n")?;
+        sc.u64s_in(n, 0, 99_999_999, "a heads position a_k", &mut heads)?;
         out.line(if position_value(&mut heads, mock_turtles_coin) == 0 {
             "Yes"
         } else {

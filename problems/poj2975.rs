@@ -14,10 +14,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
         if n == 0 {
             break;
         }
-        piles.clear();
-        for _ in 0..n {
-            piles.push(sc.u64_in(1, u64::MAX, "a pile size")?);
-        }
+        sc.u64s_in(n, 1, u64::MAX, "a pile size", &mut piles)?;
         out.u64(count_winning_moves(&piles) as u64);
         out.byte(b'\n');
     }
