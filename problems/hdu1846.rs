@@ -6,7 +6,7 @@ use grundy::bash::bash_first_player_wins;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
-fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases C")?;
     for _ in 0..cases {
         let n = sc.u64("the pile size n")?;
@@ -22,22 +22,4 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
 
 fn main() {
     grundy::io::run(solve);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::solve;
-    use grundy::io::run_on_bytes;
-
-    #[test]
-    fn sample_and_bad_input() {
-        assert_eq!(
-            run_on_bytes(b"2\n23 2\n4 3\n", solve),
-            ("first\nsecond\n".into(), Ok(()))
-        );
-        let (out, res) = run_on_bytes(b"3\r\n23 2\r\n4 3\r\n5 0", solve);
-        assert_eq!(out, "first\nsecond\n");
-        let err = res.unwrap_err();
-        assert_eq!((err.line, err.token_index), (4, 2));
-    }
 }

@@ -14,7 +14,7 @@ use grundy::hackenbush::Hackenbush;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::Write;
 
-fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
     let mut game = Hackenbush::new(); // reused by every graph
     while !sc.at_end() {
         let graphs = sc.u64_in(1, u64::MAX, "the number of graphs N")?;
@@ -37,31 +37,4 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
 
 fn main() {
     grundy::io::run(solve);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::solve;
-    use grundy::io::run_on_bytes;
-
-    #[test]
-    fn sample_and_bad_input() {
-        assert_eq!(
-            run_on_bytes(b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n", solve),
-            ("Sally\n".into(), Ok(()))
-        );
-        // A triangle through the ground (1), two parallel edges (0), a loop (1).
-        assert_eq!(
-            run_on_bytes(
-                b"1\n3 3\n1 2\n2 3\n3 1\n1\n2 2\n1 2\n2 1\n2\n1 1\n1 1\n3 3\n1 2\n2 3\n3 1",
-                solve
-            ),
-            ("Sally\nHarry\nHarry\n".into(), Ok(()))
-        );
-        let (out, res) = run_on_bytes(b"1\n2 1\n1 2\n1\n3 2\n1 2\n2 4\n", solve);
-        assert_eq!(out, "Sally\n");
-        let err = res.unwrap_err();
-        assert_eq!((err.line, err.token_index), (7, 2));
-        assert!(err.to_string().contains("1..=3"));
-    }
 }

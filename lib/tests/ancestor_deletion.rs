@@ -1,0 +1,388 @@
+//! Tests of the `ancestor_deletion` section.
+
+use crate::kit::GameSearch;
+use grundy::ancestor_deletion::*;
+
+/// Children of every node in one array (CSR): the children of `v` are
+/// `children[start[v]..start[v + 1]]`, in increasing order of label.
+fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
+    let n = parent.len();
+    let mut start = vec![0usize; n + 1];
+    for (v, p) in parent.iter().enumerate() {
+        if let Some(p) = *p {
+            assert!(
+                p < n,
+                "ancestor_deletion: the parent of node {v} is {p}, not a node"
+            );
+            start[p + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut children = vec![0usize; start[n]];
+    for (v, p) in parent.iter().enumerate() {
+        if let Some(p) = *p {
+            children[fill[p]] = v;
+            fill[p] += 1;
+        }
+    }
+    (start, children)
+}
+
+/// The nodes in BFS order from the roots (every parent before its children).
+fn top_down_order(parent: &[Option<usize>], start: &[usize], children: &[usize]) -> Vec<usize> {
+    let n = parent.len();
+    let mut order: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+    order.reserve(n - order.len());
+    let mut head = 0;
+    while head < order.len() {
+        let v = order[head];
+        head += 1;
+        order.extend_from_slice(&children[start[v]..start[v + 1]]);
+    }
+    // Each node has one parent, so it is queued at most once; a node on (or below) a
+    // cycle is never reached from a root.
+    assert!(
+        order.len() == n,
+        "ancestor_deletion: the parent array has a cycle"
+    );
+    order
+}
+
+/// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, computed
+/// by the definition (`mex` over every `u` in subtree(v) of the xor of the subtrees
+/// hanging off `v..u`). The reference for [`subtree_grundy`].
+///
+/// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+///
+/// O(Σ_v |subtree(v)|) time — O(n²) for a path — and O(n) memory; iterative.
+fn subtree_grundy_by_definition(parent: &[Option<usize>]) -> Vec<u64> {
+    let n = parent.len();
+    let (start, children) = children_csr(parent);
+    let order = top_down_order(parent, &start, &children);
+    let mut g = vec![0u64; n];
+    let mut children_xor = vec![0u64; n];
+    // seen[x] == v + 1  <=>  x ∈ S(v). At most |subtree(v)| <= n values are marked,
+    // so the mex is at most n and n + 1 slots suffice.
+    let mut seen = vec![0usize; n + 1];
+    let mut stack: Vec<(usize, u64)> = Vec::new();
+    for &v in order.iter().rev() {
+        // (u, xor of the subtrees hanging off the path v..u once it is deleted)
+        stack.push((v, children_xor[v]));
+        while let Some((u, left)) = stack.pop() {
+            if left < seen.len() as u64 {
+                seen[left as usize] = v + 1;
+            }
+            for &c in &children[start[u]..start[u + 1]] {
+                // Extending the path to c: c's subtree no longer hangs off, its children's do.
+                stack.push((c, left ^ g[c] ^ children_xor[c]));
+            }
+        }
+        let mex = seen.iter().position(|&s| s != v + 1).unwrap_or(n + 1);
+        g[v] = mex as u64;
+        if let Some(p) = parent[v] {
+            children_xor[p] ^= g[v];
+        }
+    }
+    g
+}
+
+/// The game by definition: a position is the set of live nodes (a bit mask).
+/// Returns the Grundy value of every subtree and of the whole forest.
+fn search_values(parent: &[Option<usize>]) -> (Vec<u64>, u64) {
+    let n = parent.len();
+    assert!(n <= 16);
+    // up[u] = u and all its ancestors.
+    let up: Vec<u32> = (0..n)
+        .map(|u| {
+            let (mut mask, mut at) = (0u32, Some(u));
+            while let Some(x) = at {
+                mask |= 1 << x;
+                at = parent[x];
+            }
+            mask
+        })
+        .collect();
+    let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+        for (u, &path) in up.iter().enumerate() {
+            if live >> u & 1 == 1 {
+                out.push(live & !path);
+            }
+        }
+    });
+    let per_node = (0..n)
+        .map(|v| {
+            let subtree = (0..n)
+                .filter(|&u| up[u] >> v & 1 == 1)
+                .fold(0u32, |m, u| m | 1 << u);
+            search.grundy(subtree)
+        })
+        .collect();
+    let all = search.grundy(((1u64 << n) - 1) as u32);
+    (per_node, all)
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, k: usize) -> usize {
+        (self.next() % k as u64) as usize
+    }
+}
+
+/// A random forest on n nodes with random labels; `spread` bounds how far back a
+/// parent is in creation order (1 = paths, n = uniform random recursive trees).
+fn random_forest(rng: &mut Rng, n: usize, spread: usize, root_odds: usize) -> Vec<Option<usize>> {
+    let mut label: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        label.swap(i, rng.below(i + 1));
+    }
+    let mut parent = vec![None; n];
+    for i in 1..n {
+        if rng.below(root_odds) != 0 {
+            let back = 1 + rng.below(spread.min(i));
+            parent[label[i]] = Some(label[i - back]);
+        }
+    }
+    parent
+}
+
+#[test]
+fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
+    let mut forests = 0;
+    for n in 0..=7usize {
+        // parent[i] in {none, 0, .., i-1}: a mixed-radix counter, digit i has i + 1 values.
+        let mut digits = vec![0usize; n];
+        loop {
+            let parent: Vec<Option<usize>> = digits.iter().map(|&d| d.checked_sub(1)).collect();
+            let (want, want_all) = search_values(&parent);
+            assert_eq!(subtree_grundy_by_definition(&parent), want, "{parent:?}");
+            assert_eq!(subtree_grundy(&parent), want, "{parent:?}");
+            assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+            assert_eq!(first_player_wins(&parent), want_all != 0);
+            forests += 1;
+            let mut i = 0;
+            while i < n && digits[i] == i {
+                digits[i] = 0;
+                i += 1;
+            }
+            if i == n {
+                break;
+            }
+            digits[i] += 1;
+        }
+    }
+    // 1 + 1! + 2! + ... + 7!
+    assert_eq!(forests, 1 + 1 + 2 + 6 + 24 + 120 + 720 + 5040);
+}
+
+#[test]
+fn random_small_forests_match_definition_and_search() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for round in 0..3000 {
+        let n = 1 + rng.below(12);
+        let spread = 1 + rng.below(n);
+        let parent = random_forest(&mut rng, n, spread, 2 + round % 7);
+        let fast = subtree_grundy(&parent);
+        assert_eq!(fast, subtree_grundy_by_definition(&parent), "{parent:?}");
+        if n <= 10 {
+            let (want, want_all) = search_values(&parent);
+            assert_eq!(fast, want, "{parent:?}");
+            assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+        }
+    }
+}
+
+#[test]
+fn larger_random_forests_match_the_definition() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for round in 0..200 {
+        let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 300 });
+        let spread = [1, 2, 3, 10, n][round % 5];
+        let parent = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
+        assert_eq!(
+            subtree_grundy(&parent),
+            subtree_grundy_by_definition(&parent),
+            "n = {n}, spread = {spread}"
+        );
+    }
+}
+
+#[test]
+fn path_and_star_of_a_million_nodes() {
+    let n: usize = 1_000_000;
+    // A path rooted at 0, and the same path rooted at n - 1: g = its length.
+    let down: Vec<Option<usize>> = (0..n).map(|i| i.checked_sub(1)).collect();
+    let g = subtree_grundy(&down);
+    assert!(g.iter().enumerate().all(|(i, &v)| v == (n - i) as u64));
+    let up: Vec<Option<usize>> = (0..n).map(|i| Some(i + 1).filter(|&p| p < n)).collect();
+    assert_eq!(forest_grundy(&up), n as u64);
+    // A star: S = {n - 1 mod 2, n - 2 mod 2} = {0, 1}, so g = 2.
+    let star: Vec<Option<usize>> = (0..n).map(|i| Some(0).filter(|_| i > 0)).collect();
+    assert_eq!(forest_grundy(&star), 2);
+    // n isolated nodes: xor of n ones.
+    assert_eq!(forest_grundy(&vec![None; n]), n as u64 % 2);
+}
+
+#[test]
+#[should_panic(expected = "cycle")]
+fn a_parent_cycle_is_refused() {
+    subtree_grundy(&[None, Some(2), Some(3), Some(1)]);
+}
+
+#[test]
+fn xor_word_moves_every_bit() {
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    for x in 0..64u32 {
+        for _ in 0..20 {
+            let word = rng.next();
+            let want = (0..64)
+                .filter(|&i| word >> i & 1 == 1)
+                .fold(0u64, |m, i| m | 1 << (i ^ x));
+            assert_eq!(xor_word(word, x), want, "x = {x}");
+        }
+    }
+}
+
+/// The edges of `random_forest`, each pair in random order, in random order.
+fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(usize, usize)> {
+    let mut edges: Vec<(usize, usize)> = (0..parent.len())
+        .filter_map(|v| parent[v].map(|p| (v, p)))
+        .map(|(a, b)| if rng.below(2) == 0 { (a, b) } else { (b, a) })
+        .collect();
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.below(i + 1));
+    }
+    edges
+}
+
+/// Roots each tree at its smallest node by a plain search over an edge list.
+fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+    let mut parent = vec![None; n];
+    let mut seen = vec![false; n];
+    for root in 0..n {
+        if seen[root] {
+            continue;
+        }
+        seen[root] = true;
+        let mut stack = vec![root];
+        while let Some(v) = stack.pop() {
+            for &(a, b) in edges {
+                for (x, y) in [(a, b), (b, a)] {
+                    if x == v && !seen[y] {
+                        seen[y] = true;
+                        parent[y] = Some(v);
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+    }
+    parent
+}
+
+/// The forest of `edges`, each of which must be accepted.
+fn forest_of_edges(n: usize, edges: &[(usize, usize)]) -> EdgeForest {
+    let mut forest = EdgeForest::new(n);
+    for &(a, b) in edges {
+        assert!(forest.add_edge(a, b), "{a} - {b} closes a cycle");
+    }
+    forest
+}
+
+#[test]
+fn forests_given_by_edges_match_the_definition() {
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    for round in 0..300 {
+        let n = 1 + rng.below(if round % 10 == 0 { 1500 } else { 150 });
+        let spread = [1, 2, 3, 10, n][round % 5];
+        let shape = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
+        let edges = edges_of(&mut rng, &shape);
+        let parent = root_by_search(n, &edges);
+        assert_eq!(forest_of_edges(n, &edges).parents(), parent);
+        let g = subtree_grundy_by_definition(&parent);
+        let want = (0..n)
+            .filter(|&v| parent[v].is_none())
+            .fold(0, |x, v| x ^ g[v]);
+        assert_eq!(forest_of_edges(n, &edges).grundy(), want, "n = {n}");
+    }
+}
+
+#[test]
+fn paths_of_a_million_nodes_given_by_edges() {
+    // 0 - 1 - ... - (n-1) relabelled so that the smallest label sits at `at`:
+    // the root has arms of at and n - 1 - at nodes (g of an arm = its length).
+    let n: usize = 1_000_000;
+    for at in [0, 1, n / 2, n - 1] {
+        let label = |i: usize| {
+            if i == at {
+                0
+            } else if i == 0 {
+                at
+            } else {
+                i
+            }
+        };
+        let edges: Vec<(usize, usize)> = (1..n).map(|i| (label(i - 1), label(i))).collect();
+        let (left, right) = (at as u64, (n - 1 - at) as u64);
+        // S(root) = {left ^ right} ∪ {a ^ right : a < left} ∪ {left ^ b : b < right}.
+        let mut reachable: Vec<u64> = vec![left ^ right];
+        reachable.extend((0..left).map(|a| a ^ right));
+        reachable.extend((0..right).map(|b| left ^ b));
+        reachable.sort_unstable();
+        reachable.dedup();
+        let mex = reachable.iter().enumerate().find(|&(i, &v)| i as u64 != v);
+        let want = mex.map_or(reachable.len() as u64, |(i, _)| i as u64);
+        assert_eq!(forest_of_edges(n, &edges).grundy(), want, "at = {at}");
+    }
+}
+
+#[test]
+fn edge_forest_refuses_exactly_the_edges_closing_a_cycle() {
+    let mut rng = Rng(0x0bad_c0ff_ee12_3457);
+    for _ in 0..200 {
+        let n = 1 + rng.below(40);
+        let mut forest = EdgeForest::new(n);
+        let mut kept = Vec::new();
+        for _ in 0..rng.below(3 * n) {
+            let (a, b) = (rng.below(n), rng.below(n));
+            // Refused iff b is already reachable from a through the kept edges.
+            let reachable = root_by_search(n, &kept);
+            let top = |mut v: usize| {
+                while let Some(p) = reachable[v] {
+                    v = p;
+                }
+                v
+            };
+            let closes_a_cycle = top(a) == top(b);
+            assert_eq!(forest.add_edge(a, b), !closes_a_cycle, "{kept:?} + {a} {b}");
+            if !closes_a_cycle {
+                kept.push((a, b));
+            }
+        }
+        let parent = root_by_search(n, &kept);
+        let g = subtree_grundy_by_definition(&parent);
+        let want = (0..n)
+            .filter(|&v| parent[v].is_none())
+            .fold(0, |x, v| x ^ g[v]);
+        assert_eq!(forest.grundy(), want, "{kept:?}");
+    }
+}
+
+#[test]
+fn rooting_undirected_forests() {
+    let parent = forest_of_edges(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]).parents();
+    assert_eq!(parent, [None, None, Some(5), Some(0), Some(2), Some(1)]);
+    assert_eq!(EdgeForest::new(2).parents(), [None, None]);
+    let mut forest = EdgeForest::new(3);
+    assert!(!forest.add_edge(1, 1));
+    assert!(forest.add_edge(0, 1) && forest.add_edge(2, 1));
+    assert!(!forest.add_edge(1, 0) && !forest.add_edge(0, 2));
+}

@@ -1,0 +1,21 @@
+//! The tests of the library and of the judge binaries, one file per section or binary.
+//! `kit` holds what they share: the exhaustive game searcher, a random generator, helpers.
+
+mod kit;
+mod problems;
+
+mod ancestor_deletion;
+mod anti_sg;
+mod bash;
+mod circles;
+mod coin_turning;
+mod every_sg;
+mod fibonacci_game;
+mod hackenbush;
+mod io;
+mod mex;
+mod multi_sg;
+mod nim;
+mod subtraction;
+mod trees;
+mod wythoff;

@@ -1,0 +1,86 @@
+//! Tests of the `multi_sg` section.
+
+use crate::kit::GameSearch;
+use grundy::multi_sg::*;
+
+#[test]
+fn closed_form_matches_the_split_and_take_search() {
+    let g = multi_sg_table(61, |x, out| {
+        out.extend((0..x).map(|y| vec![y]));
+        out.extend((1..=x / 2).map(|i| vec![i, x - i]));
+    });
+    for (x, &v) in g.iter().enumerate() {
+        assert_eq!(lasker_grundy(x as u64), v as u128, "heap {x}");
+    }
+    // Without splits it is plain Nim: g(x) = x.
+    let nim = multi_sg_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
+    assert!(nim.iter().enumerate().all(|(x, &v)| v == x as u64));
+}
+
+/// Every multiset of heaps with total <= 11, searched directly as one game.
+#[test]
+fn xor_of_closed_forms_decides_sums() {
+    let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+        for i in 0..heaps.len() {
+            let rest = || {
+                let mut r = heaps.clone();
+                r.remove(i);
+                r
+            };
+            let h = heaps[i];
+            let mut push = |mut next: Vec<u64>| {
+                next.sort_unstable();
+                out.push(next);
+            };
+            for t in 0..h {
+                let mut next = rest();
+                if t > 0 {
+                    next.push(t);
+                }
+                push(next);
+            }
+            for j in 1..=h / 2 {
+                let mut next = rest();
+                next.extend([j, h - j]);
+                push(next);
+            }
+        }
+    });
+    // All partitions of totals 0..=11 into parts >= 1, as sorted vectors.
+    let mut partitions = vec![vec![]];
+    let mut frontier: Vec<Vec<u64>> = vec![vec![]];
+    while let Some(p) = frontier.pop() {
+        let total: u64 = p.iter().sum();
+        let start = p.last().copied().unwrap_or(1);
+        for part in start..=11 - total {
+            let mut q = p.clone();
+            q.push(part);
+            partitions.push(q.clone());
+            frontier.push(q);
+        }
+    }
+    assert_eq!(
+        partitions.len(),
+        1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42 + 56
+    );
+    for heaps in partitions {
+        let xor = heaps.iter().fold(0u128, |s, &h| s ^ lasker_grundy(h));
+        assert_eq!(search.grundy(heaps.clone()) as u128, xor, "{heaps:?}");
+        assert_eq!(lasker_nim_first_player_wins(&heaps), xor != 0);
+    }
+}
+
+#[test]
+fn u64_edges() {
+    assert_eq!(lasker_grundy(u64::MAX), 1u128 << 64);
+    assert_eq!(lasker_grundy(u64::MAX - 1), (u64::MAX - 1) as u128);
+    assert_eq!(lasker_grundy(u64::MAX - 3), (u64::MAX - 4) as u128);
+    assert!(lasker_nim_first_player_wins(&[u64::MAX, 1 << 63]));
+    assert!(!lasker_nim_first_player_wins(&[u64::MAX, u64::MAX]));
+    // 2^64 cannot be cancelled by any other u64 heap's value but another 2^64.
+    assert!(lasker_nim_first_player_wins(&[
+        u64::MAX,
+        u64::MAX,
+        u64::MAX
+    ]));
+}

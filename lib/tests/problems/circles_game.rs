@@ -1,0 +1,81 @@
+//! Tests of the `circles_game` binary.
+
+#[allow(dead_code)]
+#[path = "../../../problems/circles_game.rs"]
+mod bin;
+
+use crate::kit::run_on_bytes;
+use crate::kit::GameSearch;
+use bin::solve;
+
+#[test]
+fn samples_and_bad_input() {
+    let cases: [(&[u8], &str); 4] = [
+        (b"1\n0 0 1\n", "Alice\n"),
+        (b"2\n0 0 1\n3 0 1\n", "Bob\n"),
+        (b"3\r\n0 0 1\r\n0 0 2\r\n5 0 1", "Alice\n"),
+        (b"6\n0 0 1\n0 0 2\n0 0 3\n10 0 1\n10 0 2\n20 0 1\n", "Bob\n"),
+    ];
+    for (input, want) in cases {
+        assert_eq!(run_on_bytes(input, solve), (want.to_string(), Ok(())));
+    }
+    let (out, res) = run_on_bytes(b"3\n0 0 5\n20 0 1\n  3 4 10\n", solve);
+    assert_eq!(out, "");
+    let err = res.unwrap_err();
+    assert_eq!((err.line, err.token_index), (4, 1));
+    assert!(
+        err.to_string().contains("meets circle 1 (0 0 5, line 2)"),
+        "{err}"
+    );
+    let err = run_on_bytes(b"2\n0 0 1\n5 5 0\n", solve).1.unwrap_err();
+    assert_eq!((err.line, err.token_index), (3, 3));
+    let err = run_on_bytes(b"2\n0 0 1\n5 5 1\n7\n", solve).1.unwrap_err();
+    assert_eq!((err.line, err.token_index), (4, 1));
+}
+
+/// The game by definition (live sets of circles, containment by the centre test),
+/// for the stored `testdata/circles_game/random-*.in` cases.
+fn brute_force_alice_wins(circles: &[(i64, i64, i64)]) -> bool {
+    let n = circles.len();
+    let inside = |a: (i64, i64, i64), b: (i64, i64, i64)| {
+        (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2) < b.2 * b.2 && a.2 < b.2
+    };
+    let kill: Vec<u32> = (0..n)
+        .map(|c| {
+            (0..n)
+                .filter(|&i| i == c || inside(circles[c], circles[i]))
+                .fold(0, |m, i| m | 1 << i)
+        })
+        .collect();
+    let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+        out.extend(
+            (0..n)
+                .filter(|&c| live >> c & 1 == 1)
+                .map(|c| live & !kill[c]),
+        )
+    });
+    search.first_player_wins(((1u64 << n) - 1) as u32)
+}
+
+#[test]
+fn stored_random_cases_match_brute_force() {
+    crate::kit::check_stored_cases("circles_game", "random-", 3, |input| {
+        let numbers: Vec<i64> = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let circles: Vec<(i64, i64, i64)> =
+            numbers[1..].chunks(3).map(|c| (c[0], c[1], c[2])).collect();
+        assert_eq!(circles.len() as i64, numbers[0]);
+        let expected = if brute_force_alice_wins(&circles) {
+            "Alice\n"
+        } else {
+            "Bob\n"
+        };
+        assert_eq!(
+            run_on_bytes(input.as_bytes(), solve),
+            (expected.into(), Ok(()))
+        );
+        expected.to_string()
+    });
+}
