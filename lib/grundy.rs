@@ -17,7 +17,7 @@
 //! - each section opens with a header: what it computes, the theorem with a one-line
 //!   reason, time and memory, and the tests that verify it; its tests sit at its bottom.
 
-// ==== section: io ====
+// ==== io ====
 
 pub mod io {
     //! Input and output for judge binaries.
@@ -575,7 +575,7 @@ pub mod io {
     }
 }
 
-// ==== section: mex ====
+// ==== mex ====
 
 pub mod mex {
     //! Mex, Grundy tables and a generic memoised game-tree search.
@@ -664,7 +664,7 @@ pub mod mex {
     }
 }
 
-// ==== section: nim (issue 2) ====
+// ==== nim ====
 
 pub mod nim {
     //! Nim: piles of stones, a move takes one or more stones from one pile, the last mover wins.
@@ -795,7 +795,7 @@ pub mod nim {
     }
 }
 
-// ==== section: bash (issue 2) ====
+// ==== bash ====
 
 pub mod bash {
     //! Bash game: one pile of `n`, a move takes 1..=m stones.
@@ -864,7 +864,7 @@ pub mod bash {
     }
 }
 
-// ==== section: wythoff (issue 2) ====
+// ==== wythoff ====
 
 pub mod wythoff {
     //! Wythoff's game: two piles; a move takes any positive number from one pile, or the same
@@ -1066,7 +1066,7 @@ pub mod wythoff {
     }
 }
 
-// ==== section: fibonacci game (issue 4) ====
+// ==== fibonacci_game ====
 
 pub mod fibonacci_game {
     //! Fibonacci game: one pile of `n`; the first move takes any number of stones but not all,
@@ -1200,7 +1200,7 @@ pub mod fibonacci_game {
     }
 }
 
-// ==== section: subtraction games (issue 4) ====
+// ==== subtraction ==== uses: fibonacci_game, mex
 
 pub mod subtraction {
     //! Subtraction games: one pile, a move removes `s` stones for some `s` in a fixed set `S`;
@@ -1573,7 +1573,7 @@ pub mod subtraction {
     }
 }
 
-// ==== section: anti-sg, misère (issue 4) ====
+// ==== anti_sg ====
 
 pub mod anti_sg {
     //! Anti-SG (misère play: the player who makes the last move **loses**) and misère Nim.
@@ -1638,7 +1638,7 @@ pub mod anti_sg {
     }
 }
 
-// ==== section: multi-sg (issue 4) ====
+// ==== multi_sg ==== uses: mex
 
 pub mod multi_sg {
     //! Multi-SG: games where a move may also split one component into several, and Lasker's
@@ -1748,7 +1748,7 @@ pub mod multi_sg {
     }
 }
 
-// ==== section: every-sg (issue 4/5) ====
+// ==== every_sg ====
 
 pub mod every_sg {
     //! Every-SG: a sum of games where, every turn, the mover must move in **every** component
@@ -1894,7 +1894,7 @@ pub mod every_sg {
     }
 }
 
-// ==== section: coin turning (issue 5) ====
+// ==== coin_turning ====
 
 pub mod coin_turning {
     //! Coin turning games: coins in a row, some heads; a move turns over a set of coins of an
@@ -1954,7 +1954,7 @@ pub mod coin_turning {
     }
 }
 
-// ==== section: circles (issue 2) ====
+// ==== circles ==== uses: ancestor_deletion
 
 pub mod circles {
     //! Circles with pairwise disjoint boundaries, their containment forest, and the game of
@@ -2148,7 +2148,7 @@ pub mod circles {
     }
 }
 
-// ==== section: forest game, delete a node and its ancestors (issue 2, 5) ====
+// ==== ancestor_deletion ====
 
 pub mod ancestor_deletion {
     //! The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
@@ -2832,7 +2832,7 @@ pub mod ancestor_deletion {
     }
 }
 
-// ==== section: trees, edge deletion (issue 2) ====
+// ==== trees ==== uses: io
 
 pub mod trees {
     //! Green Hackenbush on a rooted tree (edge deletion), with its plumbing: disjoint sets and
@@ -3203,7 +3203,7 @@ pub mod trees {
     }
 }
 
-// ==== section: hackenbush on graphs (issue 5) ====
+// ==== hackenbush ==== uses: trees
 
 pub mod hackenbush {
     //! Green Hackenbush on any rooted graph: loops, parallel edges and cycles allowed.
@@ -3481,4 +3481,3 @@ pub mod hackenbush {
     }
 }
 
-// ==== end of sections ====
