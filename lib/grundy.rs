@@ -75,14 +75,15 @@ pub mod io {
     /// # Example
     /// ```
     /// use grundy::io::Scanner;
-    /// let mut sc = Scanner::new(b"3\r\n 7 11 13");
+    /// let mut sc = Scanner::new(&b"3\r\n 7 11 13"[..]);
     /// let n = sc.usize_in(1, 1000, "n").unwrap();
     /// let piles: Vec<u64> = (0..n).map(|_| sc.u64("a pile").unwrap()).collect();
     /// assert_eq!(piles, [7, 11, 13]);
     /// assert!(sc.at_end());
     /// ```
-    pub struct Scanner<'a> {
-        buf: &'a [u8],
+    pub struct Scanner<R> {
+        _src: R,
+        buf: Vec<u8>,
         pos: usize,
         line: usize,
         tokens_on_line: usize,
@@ -91,10 +92,13 @@ pub mod io {
         last_index: usize,
     }
 
-    impl<'a> Scanner<'a> {
-        /// A scanner over `buf`, positioned at its start.
-        pub fn new(buf: &'a [u8]) -> Self {
+    impl<R: Read> Scanner<R> {
+        /// A scanner over `src`, positioned at its start.
+        pub fn new(mut src: R) -> Self {
+            let mut buf = Vec::new();
+            let _ = src.read_to_end(&mut buf);
             Scanner {
+                _src: src,
                 buf,
                 pos: 0,
                 line: 1,
@@ -137,7 +141,7 @@ pub mod io {
         /// # Errors
         /// At the end of input, with `expected` as the explanation.
         #[inline]
-        pub fn token(&mut self, expected: &str) -> Result<&'a [u8], InputError> {
+        pub fn token(&mut self, expected: &str) -> Result<&[u8], InputError> {
             self.skip_blank();
             if self.pos >= self.buf.len() {
                 self.last_start = self.pos;
@@ -539,7 +543,10 @@ pub mod io {
     /// and exits with 101.
     pub fn run<F>(solve: F)
     where
-        F: FnOnce(&mut Scanner, &mut Output<std::io::StdoutLock<'static>>) -> SolveResult,
+        F: FnOnce(
+            &mut Scanner<std::io::StdinLock<'static>>,
+            &mut Output<std::io::StdoutLock<'static>>,
+        ) -> SolveResult,
     {
         std::panic::set_hook(Box::new(|info| {
             let msg = if let Some(s) = info.payload().downcast_ref::<&str>() {
@@ -555,12 +562,7 @@ pub mod io {
                 .unwrap_or_default();
             eprintln!("error: internal: {msg}{at}");
         }));
-        let mut input = Vec::new();
-        if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
-            eprintln!("error: cannot read standard input: {e}");
-            std::process::exit(1);
-        }
-        let mut sc = Scanner::new(&input);
+        let mut sc = Scanner::new(std::io::stdin().lock());
         let mut out = Output::new(std::io::stdout().lock());
         let res = solve(&mut sc, &mut out);
         let written = out.finish();
@@ -2971,8 +2973,8 @@ pub mod trees {
     /// Reads one tree edge `x y` on vertices `1..=n` and returns it 0-based, joining its
     /// ends in `sets`; errors at the offending token (see [`read_tree_edges`]).
     #[inline(always)] // called once per edge: the call would cost a fifth of our own work
-    fn read_tree_edge(
-        sc: &mut Scanner,
+    fn read_tree_edge<R: std::io::Read>(
+        sc: &mut Scanner<R>,
         n: usize,
         sets: &mut DisjointSets,
     ) -> Result<(usize, usize), InputError> {
@@ -3007,12 +3009,15 @@ pub mod trees {
     /// ```
     /// use grundy::io::Scanner;
     /// use grundy::trees::read_tree_edges;
-    /// let edges = read_tree_edges(&mut Scanner::new(b"1 2\n3 2\n"), 3).unwrap();
+    /// let edges = read_tree_edges(&mut Scanner::new(&b"1 2\n3 2\n"[..]), 3).unwrap();
     /// assert_eq!(edges, [(0, 1), (2, 1)]);
-    /// let err = read_tree_edges(&mut Scanner::new(b"1 2\n2 1\n"), 3).unwrap_err();
+    /// let err = read_tree_edges(&mut Scanner::new(&b"1 2\n2 1\n"[..]), 3).unwrap_err();
     /// assert_eq!((err.line, err.token_index), (2, 2));
     /// ```
-    pub fn read_tree_edges(sc: &mut Scanner, n: usize) -> Result<Vec<(u32, u32)>, InputError> {
+    pub fn read_tree_edges<R: std::io::Read>(
+        sc: &mut Scanner<R>,
+        n: usize,
+    ) -> Result<Vec<(u32, u32)>, InputError> {
         let mut sets = DisjointSets::new(n);
         let mut edges = Vec::with_capacity(n.saturating_sub(1));
         for _ in 1..n {
@@ -3044,7 +3049,7 @@ pub mod trees {
     /// use grundy::trees::XorLinkedTree;
     /// let mut tree = XorLinkedTree::new();
     /// // A stalk 1-2-3 under the root 1, and a leaf 4 at the root: 2 xor 1 = 3.
-    /// tree.read_tree(&mut Scanner::new(b"2 3\n1 4\n2 1\n"), 4).unwrap();
+    /// tree.read_tree(&mut Scanner::new(&b"2 3\n1 4\n2 1\n"[..]), 4).unwrap();
     /// assert_eq!(tree.edge_deletion_grundy(0), Some(3));
     /// // A triangle is no tree.
     /// tree.reset(3);
@@ -3107,7 +3112,11 @@ pub mod trees {
         ///
         /// # Complexity
         /// O(n α(n)), no allocation once the buffers are large enough.
-        pub fn read_tree(&mut self, sc: &mut Scanner, n: usize) -> Result<(), InputError> {
+        pub fn read_tree<R: std::io::Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+        ) -> Result<(), InputError> {
             self.reset(n);
             self.sets.reset(n);
             for _ in 1..n {
@@ -3480,4 +3489,3 @@ pub mod hackenbush {
         game.grundy(ground)
     }
 }
-

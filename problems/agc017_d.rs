@@ -10,9 +10,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::trees::XorLinkedTree;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, 1_000_000, "the number of vertices N")?;
     let mut tree = XorLinkedTree::new();
     tree.read_tree(sc, n)?;

@@ -8,12 +8,12 @@
 
 use grundy::circles::{circles_first_player_wins, BadCircles, Circle};
 use grundy::io::{InputError, Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
 const MAX_CIRCLES: usize = 2000;
 const MAX_COORDINATE: i64 = 10_000;
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
     let mut circles = Vec::with_capacity(n);
     let mut lines = Vec::with_capacity(n);

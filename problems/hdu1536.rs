@@ -9,11 +9,11 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::subtraction::SubtractionTables;
-use std::io::Write;
+use std::io::{Read, Write};
 
 const MAX: u64 = 10_000;
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let mut moves = Vec::new();
     let mut positions: Vec<Vec<usize>> = Vec::new();
     let mut tables = SubtractionTables::new();

@@ -4,9 +4,9 @@
 
 use grundy::bash::bash_first_player_wins;
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases C")?;
     for _ in 0..cases {
         let n = sc.u64("the pile size n")?;

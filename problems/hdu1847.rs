@@ -6,9 +6,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::subtraction::powers_of_two_grundy;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     while !sc.at_end() {
         let n = sc.u64_in(1, 1000, "the number of cards n")?;
         out.line(if powers_of_two_grundy(n) != 0 {

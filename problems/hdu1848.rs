@@ -6,11 +6,11 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::subtraction::{fibonacci_up_to, subtraction_table};
-use std::io::Write;
+use std::io::{Read, Write};
 
 const MAX_PILE: u64 = 1000;
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let table = subtraction_table(&fibonacci_up_to(MAX_PILE), MAX_PILE as usize + 1);
     loop {
         let m = sc.u64_in(0, MAX_PILE, "the pile m (0 in the end line 0 0 0)")?;

@@ -7,9 +7,9 @@
 
 use grundy::fibonacci_game::first_player_wins;
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     loop {
         let n = sc.u64("the pile size n (at least 2), or 0 to end")?;
         if n == 0 {

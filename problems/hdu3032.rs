@@ -6,9 +6,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::multi_sg::lasker_nim_first_player_wins;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
     let mut heaps = Vec::new();
     for _ in 0..cases {

@@ -10,9 +10,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::trees::XorLinkedTree;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
     let mut tree = XorLinkedTree::new(); // reused by every case
     for _ in 0..cases {

@@ -8,9 +8,9 @@
 
 use grundy::coin_turning::{mock_turtles_coin, position_value};
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let mut heads = Vec::with_capacity(100);
     while !sc.at_end() {
         let n = sc.u64_in(0, 100, "the number of heads n")?;

@@ -9,9 +9,9 @@
 
 use grundy::every_sg::{euclid_game, first_player_wins};
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let mut steps = Vec::with_capacity(1000);
     while !sc.at_end() {
         let n = sc.u64_in(0, 1000, "the number of games N (0 to end)")?;

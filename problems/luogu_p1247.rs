@@ -7,12 +7,12 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::nim::first_winning_move;
-use std::io::Write;
+use std::io::{Read, Write};
 
 /// Our limit on the number of piles.
 const MAX_PILES: usize = 10_000_000;
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let k = sc.usize_in(0, MAX_PILES, "the number of piles k")?;
     let mut piles = Vec::with_capacity(k);
     for _ in 0..k {

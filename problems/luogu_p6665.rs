@@ -6,12 +6,12 @@
 
 use grundy::ancestor_deletion::EdgeForest;
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
 /// Our limit on `n` per case (the judge's is 10^5).
 const MAX_NODES: usize = 2_000_000;
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
     for _ in 0..cases {
         let n = sc.usize_in(1, MAX_NODES, "the number of nodes n")?;

@@ -6,9 +6,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::wythoff::wythoff_first_player_wins;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     while !sc.at_end() {
         let a = sc.u64("the pile a")?;
         let b = sc.u64("the pile b")?;

@@ -5,9 +5,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 use grundy::nim::count_winning_moves;
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let mut piles = Vec::new();
     loop {
         let n = sc.u64("the number of piles n (0 ends the input)")?;

@@ -12,9 +12,9 @@
 
 use grundy::hackenbush::Hackenbush;
 use grundy::io::{Output, Scanner, SolveResult};
-use std::io::Write;
+use std::io::{Read, Write};
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut Output<W>) -> SolveResult {
+pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let mut game = Hackenbush::new(); // reused by every graph
     while !sc.at_end() {
         let graphs = sc.u64_in(1, u64::MAX, "the number of graphs N")?;

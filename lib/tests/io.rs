@@ -4,7 +4,7 @@ use grundy::io::*;
 
 #[test]
 fn parses_blank_space_of_every_kind() {
-    let mut sc = Scanner::new(b"  1\t2\r\n\r\n3   \n+4");
+    let mut sc = Scanner::new(&b"  1\t2\r\n\r\n3   \n+4"[..]);
     for want in 1..=4 {
         assert_eq!(sc.u64("x"), Ok(want));
     }
@@ -27,7 +27,7 @@ fn u64_edges() {
 #[test]
 fn scanner_fast_and_general_paths_agree() {
     let text = b"1234567890123456789 12345678901234567890 +7 12a 0007\x0b8 9";
-    let mut sc = Scanner::new(text);
+    let mut sc = Scanner::new(&text[..]);
     assert_eq!(sc.u64("a"), Ok(1_234_567_890_123_456_789)); // 19 digits: fast path
     assert_eq!(sc.u64("b"), Ok(12_345_678_901_234_567_890)); // 20 digits: general path
     assert_eq!(sc.u64_in(0, 9, "c"), Ok(7)); // a sign: general path
@@ -54,7 +54,7 @@ fn i64_edges() {
 
 #[test]
 fn errors_name_line_token_and_expectation() {
-    let mut sc = Scanner::new(b"1 2\n3 x7 5\n");
+    let mut sc = Scanner::new(&b"1 2\n3 x7 5\n"[..]);
     for _ in 0..3 {
         sc.u64("a").unwrap();
     }
@@ -74,7 +74,7 @@ fn errors_name_line_token_and_expectation() {
     let e = sc.u64("c").unwrap_err();
     assert_eq!(e.to_string(), "line 3: unexpected end of input, expected c");
 
-    let mut sc = Scanner::new(b"5\r\n6 7");
+    let mut sc = Scanner::new(&b"5\r\n6 7"[..]);
     sc.u64("n").unwrap();
     sc.u64("n").unwrap();
     let e = sc.expect_end().unwrap_err();

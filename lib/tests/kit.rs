@@ -8,9 +8,9 @@ use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// Runs a binary's `solve` over `input`; returns what it wrote and how it ended.
-pub fn run_on_bytes<F>(input: &[u8], solve: F) -> (String, SolveResult)
+pub fn run_on_bytes<'a, F>(input: &'a [u8], solve: F) -> (String, SolveResult)
 where
-    F: FnOnce(&mut Scanner, &mut Output<Vec<u8>>) -> SolveResult,
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output<Vec<u8>>) -> SolveResult,
 {
     let mut sc = Scanner::new(input);
     let mut out = Output::new(Vec::new());
@@ -244,7 +244,10 @@ impl Rng {
 
     /// A value in `lo..=hi`.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + (self.next_u64() % (hi - lo).wrapping_add(1).max(1)).min(hi - lo)
+        match (hi - lo).checked_add(1) {
+            Some(span) => lo + self.next_u64() % span,
+            None => self.next_u64(),
+        }
     }
 
     /// A signed value in `lo..=hi`.
