@@ -127,16 +127,24 @@ pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, Stri
     })
 }
 
-/// The forest on `0..n` given by the edges (each tree rooted at its smallest node), as a
-/// parent array; `Err(i)` if edge `i` closes a cycle.
-pub fn forest_parents(n: usize, edges: &[(usize, usize)]) -> Result<Vec<Option<usize>>, usize> {
-    let mut forest = grundy::ancestor_deletion::EdgeForest::new(n);
-    for (i, &(a, b)) in edges.iter().enumerate() {
-        if !forest.add_edge(a, b) {
-            return Err(i);
-        }
+/// A forest on `0..n` built edge by edge; each tree is rooted at its smallest node.
+pub struct Forest(grundy::ancestor_deletion::EdgeForest);
+
+impl Forest {
+    /// `n` isolated nodes.
+    pub fn new(n: usize) -> Self {
+        Forest(grundy::ancestor_deletion::EdgeForest::new(n))
     }
-    Ok(forest.parents())
+
+    /// Adds the edge `a - b`; false (and nothing added) if it would close a cycle.
+    pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
+        self.0.add_edge(a, b)
+    }
+
+    /// The parent of every node (`None` for the roots).
+    pub fn parents(self) -> Vec<Option<usize>> {
+        self.0.parents()
+    }
 }
 
 /// Green Hackenbush on a multigraph on `0..n` (loops, parallel edges), `ground` on the ground.
@@ -166,6 +174,17 @@ impl Tokens {
     /// A signed number in `lo..=hi`.
     pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, TokenError> {
         self.0.i64_in(lo, hi, what)
+    }
+
+    /// The `n - 1` edges of a tree on vertices `1..=n`, returned 0-based, checked to form
+    /// a tree (no vertex out of range, no loop, no cycle).
+    pub fn tree_edges(&mut self, n: usize) -> Result<Vec<(u32, u32)>, TokenError> {
+        grundy::trees::read_tree_edges(&mut self.0, n)
+    }
+
+    /// The line of the next token.
+    pub fn line(&mut self) -> usize {
+        self.0.line()
     }
 
     /// True if only blank space is left.
