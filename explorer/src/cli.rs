@@ -173,14 +173,20 @@ fn clap_error(e: clap::Error) -> i32 {
 
 /// Prints `object` as JSON, or `text` (no trailing newline needed).
 pub fn emit<T: Serialize>(json: bool, object: &T, text: &str) -> Result<(), Failure> {
-    if json {
-        let line = serde_json::to_string(object)
-            .map_err(|e| Failure::Cannot(format!("cannot write JSON: {e}")))?;
-        println!("{line}");
+    use std::io::Write;
+    let line = if json {
+        serde_json::to_string(object)
+            .map_err(|e| Failure::Cannot(format!("cannot write JSON: {e}")))?
     } else {
-        println!("{}", text.trim_end());
+        text.trim_end().to_string()
+    };
+    match writeln!(std::io::stdout().lock(), "{line}") {
+        // A reader that stopped early (`| head`) is not an error.
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::Cannot(format!(
+            "cannot write standard output: {e}"
+        ))),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// The game and position from the command line.
