@@ -251,16 +251,24 @@ fn wythoff_svg(grid: &[Vec<u64>]) -> Svg {
     } else {
         (700.0 / n as f64).max(2.0)
     };
-    let margin = 40.0;
+    let margin = 56.0;
     let side = margin + cell * n as f64 + 10.0;
-    let mut svg = Svg::new(side, side + 30.0);
+    let mut svg = Svg::new(side.max(360.0), side);
     svg.text(
-        margin,
+        8.0,
         18.0,
         14.0,
         "start",
         "#000",
-        "Wythoff: g(a, b); dark cells are P-positions",
+        "Wythoff: g(a, b), row a, column b",
+    );
+    svg.text(
+        8.0,
+        34.0,
+        11.0,
+        "start",
+        "#555",
+        "dark cells: the P-positions (a_k, b_k)",
     );
     let show_numbers = cell >= 18.0;
     for (a, row) in grid.iter().enumerate() {
