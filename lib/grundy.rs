@@ -3493,184 +3493,122 @@ pub mod hackenbush {
 // ==== octal ====
 
 pub mod octal {
-    //! Octal games (take-and-break heap games) and their certified periods.
+    //! Octal games: Grundy values of take-and-break heap games, and certified periods.
     //!
-    //! **What.** A code `d0.d1d2…` says what removing `k` stones from one heap may leave:
-    //! bit 1 of `dk`, nothing (the whole heap is taken); bit 2, one non-empty heap; bit 4,
-    //! two non-empty heaps (`d0 = 4`: split without removing). Kayles is `0.77`, Dawson's
-    //! Kayles `0.07`, a subtraction game has a 3 at each move, Lasker's Nim is `4.333…`.
-    //! [`values`] gives `G(0..=N)`; [`find_period`] computes until it can prove the values
-    //! periodic and reports the smallest pre-period and period.
+    //! **Rules.** Code `d0.d1d2…`: removing `j` stones from a heap may leave nothing if `dj`
+    //! has bit 1, one non-empty heap if bit 2, two if bit 4 (`d0 = 4`: split, remove none).
+    //! Kayles is `0.77`, Dawson's Kayles `0.07`, Lasker's Nim `4.333…` (an infinite tail).
     //!
-    //! **Theorem (Guy–Smith).** If the last non-zero digit is `dk` and `G(n + p) = G(n)`
-    //! for `p0 ≤ n < 2·p0 + p + k` (with `p0 ≥ 1`), then for every `n ≥ p0`. Why: for
-    //! `n ≥ 2·p0 + p + k` the larger part `b` of any option of `n + p` is `≥ p0 + p`, so
-    //! the options of `n + p` are those of `n` with `b` shifted by `p` — induction on `n`.
-    //! The smallest period `P` divides every period and every period has the same smallest
-    //! pre-period `P0`; a longest-common-suffix array (Z-function of the reversed values)
-    //! gives, for every `p` at once, the least `p0` with `G(n + p) = G(n)` on the values
-    //! computed so far, so the first `p` that meets the bound is `P` with `P0`.
+    //! **Theorem (Guy–Smith).** For a finite code with last non-zero digit `dk`, if
+    //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
+    //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
+    //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
+    //! [`find_period`] gets the least such `p0` for every `p` at once (Z-function of the
+    //! reversed values); periods are multiples of the smallest and share one least
+    //! pre-period, so the first `p` that meets the bound is the answer.
     //!
-    //! **Sparse space** (Winning Ways ch. 4; Gangolli–Plambeck 1989). Split a value set
-    //! by the parity of `v & m`: *rare* values (even parity, a subgroup) and the *common*
-    //! coset. For many games all but a few heaps (53 for `0.16`) have common values. The
-    //! xor of two common values is rare, so a common option of heap `n` comes only from a
-    //! one-heap move or a split with a rare part: all are listed in O(k + k·#rare). Let
-    //! `c` be the least common value not among them: `G(n) ≤ c`, and only the rare values
-    //! below `c` remain to be found among the splits with two common parts; the scan over
-    //! splits stops as soon as all have turned up (after a few dozen pairs, typically). The
-    //! mask `m` is re-chosen at each power of two (Walsh–Hadamard transform of the value
-    //! counts: the mask with the fewest rare heaps); with no mask (too many rare heaps) the
-    //! scan covers every split and is the plain O(n) mex. Both paths are exact.
+    //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
+    //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
+    //! heaps are common (all but 53 in `0.16`). Common xor common is rare, so the common
+    //! options of heap `n` come from one-heap moves and splits with a rare part, O(k·R) of
+    //! them for `R` rare heaps. The least common value not among them bounds `G(n)`; the
+    //! scan of all splits for the rare values below it stops once all have turned up (after
+    //! a few dozen pairs, typically). The mask with the fewest rare heaps (Walsh–Hadamard
+    //! transform of the value counts) is re-chosen at each power of two; with a quarter of
+    //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
     //!
-    //! **Cost.** `values(N)`: O(N·(k + k·R + V + S)) time for `R` rare heaps, values
-    //! below `V` and a scan of `S` splits per heap (S = n/2 at worst: O(N²·k)); a code
-    //! with an infinite tail (`4.333…`) O(N²). Memory O(N + V). Measured (release, this
-    //! machine): see `lib/tests/octal.rs` (`0.16` certified after 509,622 values).
+    //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
+    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
+    //! certified in 2 ms, `0.16` (509,622 values) in 0.8 s and 14 MB.
     //!
-    //! **Verified** in `lib/tests/octal.rs`: values against exhaustive search of sums of
-    //! heaps and against a naive O(N²) mex (long prefixes, random codes, subtraction,
-    //! Lasker); the certified periods of Kayles, Dawson's Kayles, `0.137`, `0.156`, `0.16`
-    //! against the published ones.
+    //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
+    //! of heap multisets, the engine against a naive mex on long prefixes, the published
+    //! periods of `0.77`, `0.07`, `0.137`, `0.156` (and `0.16`, an ignored test).
 
     use std::fmt;
 
-    /// The rules of a heap game: `digits[k]` (or `tail` for every `k ≥ digits.len()`) says
-    /// what removing `k` stones may leave — bit 1: nothing (the whole heap); bit 2: one
-    /// non-empty heap; bit 4: two non-empty heaps. Bits 1 and 2 of `d0` (a pass) and bits
-    /// above 4 are ignored. `tail` is 0 for a finite code.
+    /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`; bits
+    /// 1 and 2 of `d0` (a pass) and bits above 4 are ignored.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Code {
-        /// `d0, d1, …, dk`.
         pub digits: Vec<u8>,
-        /// The digit of every `k ≥ digits.len()`.
         pub tail: u8,
     }
 
     impl Code {
-        /// A code with its trailing digits equal to `tail` dropped (keeping `d0`).
-        fn new(mut digits: Vec<u8>, tail: u8) -> Code {
-            while digits.len() > 1 && digits.last() == Some(&tail) {
-                digits.pop();
-            }
-            Code { digits, tail }
-        }
-
-        /// Reads `0.77`, `.07`, `4.07`, `0.137`; a final `...` repeats the last digit
-        /// forever (`4.3...` is Lasker's Nim).
-        ///
-        /// # Errors
-        /// A message naming the fault: no point, more than one, `d0` other than 0 or 4,
-        /// a digit outside 0-7, `...` with no digit after the point.
-        ///
-        /// # Example
-        /// ```
-        /// use grundy::octal::Code;
-        /// assert_eq!(Code::parse("0.77").unwrap().digits, [0, 7, 7]);
-        /// assert_eq!(Code::parse("4.3...").unwrap(), Code::lasker());
-        /// assert!(Code::parse("0.78").is_err());
-        /// ```
+        /// Reads `0.77`, `.07`, `4.07`; a final `...` repeats the last digit (`4.3...`).
+        /// Errors name the fault: no point or two, `d0` not 0 or 4, a digit not in 0-7.
         pub fn parse(text: &str) -> Result<Code, String> {
-            let bad = |why: String| Err(format!("octal code {text:?}: {why}"));
+            let bad = |why: &str| Err(format!("octal code {text:?}: {why}"));
             let body = text.trim();
-            let (body, repeat) = match body.strip_suffix("...") {
-                Some(b) => (b, true),
-                None => (body, false),
+            let repeat = body.strip_suffix("...");
+            let Some((whole, fraction)) = repeat.unwrap_or(body).split_once('.') else {
+                return bad("expected a point, as in 0.77");
             };
-            let Some((whole, fraction)) = body.split_once('.') else {
-                return bad("expected a point, as in 0.77".into());
+            let mut digits = match whole {
+                "" | "0" => vec![0],
+                "4" => vec![4],
+                _ => return bad("before the point only 0 or 4 (split without removing)"),
             };
-            let d0 = match whole {
-                "" | "0" => 0,
-                "4" => 4,
-                _ => return bad(format!("before the point only 0 or 4, not {whole:?}")),
-            };
-            let mut digits = vec![d0];
             for (i, c) in fraction.chars().enumerate() {
                 match c.to_digit(8) {
                     Some(d) => digits.push(d as u8),
-                    None if c == '.' => return bad("more than one point".into()),
-                    None => return bad(format!("digit {} is {c:?}, expected 0-7", i + 1)),
+                    None if c == '.' => return bad("more than one point"),
+                    None => return bad(&format!("digit {} is {c:?}, expected 0-7", i + 1)),
                 }
             }
-            let tail = match (repeat, digits.len()) {
-                (false, _) => 0,
-                (true, 1) => return bad("\"...\" repeats the last digit: there is none".into()),
-                (true, _) => digits[digits.len() - 1],
-            };
-            Ok(Code::new(digits, tail))
+            if repeat.is_some() && digits.len() == 1 {
+                return bad("\"...\" repeats the last digit: there is none");
+            }
+            let tail = repeat.map_or(0, |_| digits[digits.len() - 1]);
+            while digits.len() > 1 && digits.last() == Some(&tail) {
+                digits.pop();
+            }
+            Ok(Code { digits, tail })
         }
 
-        /// The subtraction game with move set `set`: digit 3 at each `s` (take `s`, leaving
-        /// one heap or nothing).
-        ///
-        /// # Panics
-        /// If a move is 0. Memory is O(max `set`).
+        /// The subtraction game with moves `set`: a 3 at each move (O(max `set`) memory).
+        /// Panics if a move is 0.
         pub fn subtraction(set: &[u64]) -> Code {
             let mut digits = vec![0u8];
             for &s in set {
-                assert!(
-                    s > 0,
-                    "subtraction game: a move must remove at least one stone"
-                );
-                let s = s as usize;
-                if digits.len() <= s {
-                    digits.resize(s + 1, 0);
-                }
-                digits[s] = 3;
+                assert!(s > 0, "a subtraction move removes at least one stone");
+                digits.resize(digits.len().max(s as usize + 1), 0);
+                digits[s as usize] = 3;
             }
-            Code::new(digits, 0)
+            Code { digits, tail: 0 }
         }
 
         /// Lasker's Nim `4.333…`: remove any number of stones, or split a heap in two.
         pub fn lasker() -> Code {
-            Code::new(vec![4], 3)
+            let digits = vec![4];
+            Code { digits, tail: 3 }
         }
 
-        /// Whether the code is finite (`tail == 0`).
+        /// Whether `tail == 0`.
         pub fn is_finite(&self) -> bool {
             self.tail == 0
         }
 
-        /// The digit of `k` with the bits that mean nothing masked off.
-        fn digit(&self, k: u64) -> u8 {
-            let d = usize::try_from(k)
-                .ok()
-                .and_then(|k| self.digits.get(k))
-                .map_or(self.tail, |&d| d);
-            d & if k == 0 { 4 } else { 7 }
+        /// The digit of `j`, the bits without meaning masked off.
+        fn digit(&self, j: u64) -> u8 {
+            let at = usize::try_from(j).ok().and_then(|j| self.digits.get(j));
+            at.map_or(self.tail, |&d| d) & if j == 0 { 4 } else { 7 }
         }
 
-        /// Every position reachable from one heap of `n`: the sorted list of the non-empty
-        /// heaps left (0, 1 or 2 of them), each once, in increasing order.
+        /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
+        /// 2, increasing), each position once, in increasing order.
         ///
         /// # Complexity
-        /// O(n·k·log) time and memory (O(n²) for an infinite code).
-        ///
-        /// # Example
-        /// ```
-        /// use grundy::octal::Code;
-        /// let kayles = Code::parse("0.77").unwrap();
-        /// assert_eq!(kayles.options(3), [vec![], vec![1], vec![1, 1], vec![2]]);
-        /// ```
+        /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
-            let last = if self.is_finite() {
-                self.digits.len() as u64
-            } else {
-                n + 1
-            };
+            let last = self.is_finite().then_some(self.digits.len() as u64);
             let mut out = Vec::new();
-            for k in 0..=n.min(last) {
-                let (d, m) = (self.digit(k), n - k);
-                if d & 1 != 0 && m == 0 {
-                    out.push(vec![]);
-                }
-                if d & 2 != 0 && m > 0 {
-                    out.push(vec![m]);
-                }
-                if d & 4 != 0 {
-                    out.extend((1..=m / 2).map(|a| vec![a, m - a]));
-                }
+            for j in 0..=n.min(last.unwrap_or(n)) {
+                let (d, m) = (self.digit(j), n - j);
+                out.extend((d & 1 != 0 && m == 0).then(Vec::new));
+                out.extend((d & 2 != 0 && m > 0).then(|| vec![m]));
+                out.extend((1..=m / 2).filter(|_| d & 4 != 0).map(|a| vec![a, m - a]));
             }
             out.sort_unstable();
             out.dedup();
@@ -3678,246 +3616,152 @@ pub mod octal {
         }
     }
 
-    /// `0.77`, `4.07`, `4.3...`: what [`Code::parse`] reads.
+    /// `0.77`, `4.07`, `4.3...`: as [`Code::parse`] reads them.
     impl fmt::Display for Code {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "{}.", self.digit(0))?;
-            for d in self.digits.iter().skip(1) {
-                write!(f, "{d}")?;
-            }
-            if self.tail != 0 {
-                write!(f, "{}...", self.tail)?;
-            }
-            Ok(())
+            let rest: String = self.digits.iter().skip(1).map(|d| d.to_string()).collect();
+            let tail = (self.tail != 0).then(|| format!("{}...", self.tail));
+            write!(f, "{}.{rest}{}", self.digit(0), tail.unwrap_or_default())
         }
     }
 
-    /// The values of one code, computed in increasing heap order.
-    struct Table<'a> {
-        code: &'a Code,
+    /// Whether `v & mask` has odd parity: `v` is common.
+    fn common(v: u64, mask: u64) -> bool {
+        (v & mask).count_ones() % 2 == 1
+    }
+
+    /// The values of one code so far, and what computing the next one needs.
+    #[derive(Default)]
+    struct Table {
         g: Vec<u64>,
-        /// `seen[v] == n`: `v` is an option value of heap `n`. Its length `cap` is a
-        /// power of two above every value so far, so above every option value.
+        /// `seen[v] == n`: `v` is an option of heap `n` (length: a power of two > all values).
         seen: Vec<usize>,
-        /// Offsets `k < digits.len()` with bit 2 (one heap left), with bit 4 (two heaps).
-        ones: Vec<usize>,
-        twos: Vec<usize>,
-        /// Option values through the infinite tail so far, and the heap sizes they cover.
-        tail: Vec<u64>,
-        in_tail: Vec<bool>,
-        tail_upto: usize,
-        /// The sparse-space mask (0: none) and the heaps `≥ 1` with rare values.
+        /// The `j < listed` whose digit has bit 2 (`one`), bit 4 (`two`).
+        one: Vec<usize>,
+        two: Vec<usize>,
+        listed: usize,
+        /// The sparse-space mask (0: none) and the heaps `≥ 1` with a rare value.
         mask: u64,
         rare: Vec<usize>,
-        /// `n - k` for each two-heap offset `k` (reused buffer).
-        sums: Vec<usize>,
     }
 
-    impl<'a> Table<'a> {
-        fn new(code: &'a Code) -> Table<'a> {
-            let offsets = |bit: u8| -> Vec<usize> {
-                let len = code.digits.len().max(1);
-                (0..len)
-                    .filter(|&k| code.digit(k as u64) & bit != 0)
-                    .collect()
-            };
-            Table {
-                code,
-                g: vec![0],
-                seen: vec![0],
-                ones: offsets(2),
-                twos: offsets(4),
-                tail: Vec::new(),
-                in_tail: vec![false],
-                tail_upto: 0,
-                mask: 0,
-                rare: Vec::new(),
-                sums: Vec::new(),
-            }
-        }
-
+    impl Table {
         /// Computes `G(n)` for the next heap `n`.
-        fn push(&mut self) {
+        fn push(&mut self, code: &Code) {
             let n = self.g.len();
-            let (g, seen, mask) = (&self.g, &mut self.seen, self.mask);
-            if self.code.digit(n as u64) & 1 != 0 {
+            let end = code.is_finite().then_some(code.digits.len());
+            for j in self.listed..end.unwrap_or(n + 1) {
+                let d = code.digit(j as u64);
+                (d & 2 != 0).then(|| self.one.push(j));
+                (d & 4 != 0).then(|| self.two.push(j));
+                self.listed = j + 1;
+            }
+            let (cap, mask) = (self.seen.len(), self.mask);
+            let (g, seen) = (&self.g, &mut self.seen);
+            if code.digit(n as u64) & 1 != 0 {
                 seen[0] = n;
             }
-            for &k in self.ones.iter().take_while(|&&k| k < n) {
-                seen[g[n - k] as usize] = n;
+            for &j in self.one.iter().take_while(|&&j| j < n) {
+                seen[g[n - j] as usize] = n;
             }
-            let (start, tail) = (self.code.digits.len().max(1), self.code.tail);
-            let (list, in_tail) = (&mut self.tail, &mut self.in_tail);
-            let mut add = |x: u64| {
-                if !in_tail[x as usize] {
-                    in_tail[x as usize] = true;
-                    list.push(x);
-                }
-            };
-            while tail != 0 && self.tail_upto + start < n {
-                self.tail_upto += 1;
-                let s = self.tail_upto;
-                if tail & 2 != 0 {
-                    add(g[s]);
-                }
-                if tail & 4 != 0 {
-                    (1..=s / 2).for_each(|a| add(g[a] ^ g[s - a]));
-                }
-            }
-            for &x in &self.tail {
-                seen[x as usize] = n;
-            }
-            self.sums.clear();
-            self.sums
-                .extend(self.twos.iter().filter(|&&k| k + 2 <= n).map(|&k| n - k));
-            let cap = seen.len();
+            let splits = |j: &&usize| *j + 1 < n;
+            let sums: Vec<usize> = self.two.iter().take_while(splits).map(|j| n - j).collect();
             let mut bound = cap;
             if mask != 0 {
-                for &m in &self.sums {
+                for &m in &sums {
                     for &a in self.rare.iter().take_while(|&&a| a < m) {
                         seen[(g[a] ^ g[m - a]) as usize] = n;
                     }
                 }
-                let common = |v: usize| (v as u64 & mask).count_ones() % 2 == 1;
-                bound = (0..cap).find(|&v| common(v) && seen[v] != n).unwrap_or(cap);
+                let open = |v: &usize| common(*v as u64, mask) && seen[*v] != n;
+                bound = (0..cap).find(open).unwrap_or(cap);
             }
-            if let Some(&widest) = self.sums.first() {
-                let mut missing = (0..bound).filter(|&v| seen[v] != n).count();
-                let mut a = 1;
-                while missing > 0 && 2 * a <= widest {
-                    for &m in self.sums.iter().take_while(|&&m| 2 * a <= m) {
-                        let x = (g[a] ^ g[m - a]) as usize;
-                        if x < bound && seen[x] != n {
-                            seen[x] = n;
-                            missing -= 1;
-                        }
+            let mut missing = (0..bound).filter(|&v| seen[v] != n).count();
+            let mut a = 1;
+            while missing > 0 && sums.iter().any(|&m| 2 * a <= m) {
+                for &m in sums.iter().take_while(|&&m| 2 * a <= m) {
+                    let x = (g[a] ^ g[m - a]) as usize;
+                    if x < bound && seen[x] != n {
+                        seen[x] = n;
+                        missing -= 1;
                     }
-                    a += 1;
                 }
+                a += 1;
             }
             let v = (0..bound).find(|&v| seen[v] != n).unwrap_or(bound);
             self.g.push(v as u64);
-            if v >= cap {
-                let cap = (v + 1).next_power_of_two();
-                self.seen.resize(cap, 0);
-                self.in_tail.resize(cap, false);
-            }
-            if mask != 0 && (v as u64 & mask).count_ones() % 2 == 0 {
-                self.rare.push(n);
-            }
-            if n >= 64 && n.is_power_of_two() {
-                self.choose_mask();
-            }
+            self.seen.resize(cap.max((v + 1).next_power_of_two()), 0);
+            (mask != 0 && !common(v as u64, mask)).then(|| self.rare.push(n));
+            (n >= 64 && n.is_power_of_two()).then(|| self.choose_mask());
         }
 
-        /// The mask with the fewest rare heaps among `1..n` (by a Walsh–Hadamard transform
-        /// of the value counts: `w[m]` = #even − #odd parities of `v & m`), kept if under
-        /// a quarter of the heaps, else none.
+        /// The mask with the fewest rare heaps in `1..n`, if under a quarter of them:
+        /// `w[m]` = #even − #odd parities of `G(a) & m`, a Walsh–Hadamard transform.
         fn choose_mask(&mut self) {
             let (n, cap) = (self.g.len(), self.seen.len());
             let mut w = vec![0i64; cap];
-            for &v in &self.g[1..] {
-                w[v as usize] += 1;
-            }
-            let mut h = 1;
-            while h < cap {
+            self.g[1..].iter().for_each(|&v| w[v as usize] += 1);
+            for h in (0..cap.trailing_zeros()).map(|b| 1 << b) {
                 for i in (0..cap).filter(|i| i & h == 0) {
-                    let (x, y) = (w[i], w[i + h]);
-                    w[i] = x + y;
-                    w[i + h] = x - y;
+                    (w[i], w[i + h]) = (w[i] + w[i + h], w[i] - w[i + h]);
                 }
-                h *= 2;
             }
             let best = (1..cap).min_by_key(|&m| w[m]).unwrap_or(0);
-            let rare = (n as i64 - 1 + w[best]) / 2;
-            self.mask = if best > 0 && rare * 4 < n as i64 {
-                best as u64
-            } else {
-                0
-            };
-            let mask = self.mask;
-            self.rare.clear();
-            if mask != 0 {
-                let g = &self.g;
-                let is_rare = |a: &usize| (g[*a] & mask).count_ones() % 2 == 0;
-                self.rare.extend((1..n).filter(is_rare));
-            }
+            let few = 2 * (n as i64 - 1 + w[best]) < n as i64;
+            self.mask = if best > 0 && few { best as u64 } else { 0 };
+            let (g, mask) = (&self.g, self.mask);
+            let rare = |a: &usize| mask != 0 && !common(g[*a], mask);
+            self.rare = (1..n).filter(rare).collect();
         }
     }
 
     /// `G(0), …, G(upto)` for `code`.
     ///
     /// # Complexity
-    /// See the section header: near-linear when the values live in a sparse space, at
-    /// worst O(upto²·k); O(upto) memory.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::octal::{values, Code};
-    /// assert_eq!(values(&Code::parse("0.77").unwrap(), 8), [0, 1, 2, 3, 1, 4, 3, 2, 1]);
-    /// assert_eq!(values(&Code::lasker(), 8), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
-    /// ```
+    /// See the section header: near-linear in a sparse space, O(upto²·k) at worst.
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
-        let mut table = Table::new(code);
+        let mut table = Table::default();
         while table.g.len() <= upto {
-            table.push();
+            table.push(code);
         }
         table.g
     }
 
-    /// What [`find_period`] established: if `certified`, `G(n + period) = G(n)` for every
-    /// `n ≥ preperiod`, both the smallest such; otherwise the best candidate seen.
+    /// What [`find_period`] found: if `certified`, `G(n + period) = G(n)` for all
+    /// `n ≥ preperiod`, both the smallest; if not, the candidate with the longest run.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Periodicity {
         /// Whether the Guy–Smith bound was met (never for an infinite code).
         pub certified: bool,
-        /// The smallest `p0` with `G(n + period) = G(n)` for all `n ≥ p0` (checked so far).
         pub preperiod: usize,
-        /// The smallest period (if not certified: the candidate with the longest run).
         pub period: usize,
         /// The largest heap whose value was computed.
         pub checked_upto: usize,
     }
 
-    /// Computes values of `code` (up to heap `max` at most) until the Guy–Smith theorem
-    /// proves them periodic; `progress(n)` hears the largest heap computed, now and then.
+    /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
+    /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
     ///
     /// # Complexity
-    /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus O(that)
-    /// for the period checks, done at lengths growing by at least 1/8 each time.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::octal::{find_period, Code};
-    /// let kayles = find_period(&Code::parse("0.77").unwrap(), 1000, &mut |_| {});
-    /// assert!(kayles.certified);
-    /// assert_eq!((kayles.preperiod, kayles.period), (71, 12));
-    /// ```
+    /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
+    /// checks at lengths growing by at least 1/8.
     pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Periodicity {
-        let k = (0..code.digits.len())
-            .rev()
-            .find(|&j| code.digit(j as u64) != 0)
-            .unwrap_or(0);
-        let mut table = Table::new(code);
-        let mut len = max.min(63) + 1;
+        let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
+        let (mut table, mut len) = (Table::default(), max.min(63) + 1);
         loop {
             while table.g.len() < len {
-                table.push();
+                table.push(code);
                 if table.g.len() % 4096 == 0 {
                     progress(table.g.len() - 1);
                 }
             }
-            let g = &table.g;
-            let l = g.len();
+            let l = table.g.len();
             progress(l - 1);
-            // z[p]: how many values agree with those p earlier, counting back from the end.
-            let rev: Vec<u64> = g.iter().rev().copied().collect();
-            let mut z = vec![0usize; l + 1];
-            let (mut lo, mut hi) = (0, 0);
+            // z[p]: how many values, counted back from the last, equal those p before them.
+            let rev: Vec<u64> = table.g.iter().rev().copied().collect();
+            let (mut z, mut lo, mut hi) = (vec![0usize; l + 1], 0, 0);
             for i in 1..l {
-                if i < hi {
-                    z[i] = (hi - i).min(z[i - lo]);
-                }
+                z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
                 while i + z[i] < l && rev[z[i]] == rev[i + z[i]] {
                     z[i] += 1;
                 }
@@ -3925,32 +3769,21 @@ pub mod octal {
                     (lo, hi) = (i, i + z[i]);
                 }
             }
-            let mut best = (0, 1);
-            for (p, &run) in z.iter().enumerate().skip(1) {
-                let p0 = l - p - run;
-                if code.is_finite() && l - p >= 2 * p0.max(1) + p + k {
-                    return Periodicity {
-                        certified: true,
-                        preperiod: p0,
-                        period: p,
-                        checked_upto: l - 1,
-                    };
-                }
-                if run > best.0 {
-                    best = (run, p);
-                }
+            let result = |certified, period: usize| Periodicity {
+                certified,
+                preperiod: l - period - z[period],
+                period,
+                checked_upto: l - 1,
+            };
+            let fits = |p: usize| l - p >= 2 * (l - p - z[p]).max(1) + p + k;
+            if let Some(p) = (1..=l).find(|&p| code.is_finite() && fits(p)) {
+                return result(true, p);
             }
-            let (run, period) = best;
-            let preperiod = l - period - run;
+            let best = (1..=l).max_by_key(|&p| (z[p], l - p)).unwrap_or(1);
             if l > max {
-                return Periodicity {
-                    certified: false,
-                    preperiod,
-                    period,
-                    checked_upto: l - 1,
-                };
+                return result(false, best);
             }
-            let need = 2 * preperiod.max(1) + 2 * period + k;
+            let need = 2 * (l - best - z[best]).max(1) + 2 * best + k;
             len = need.clamp(l + l / 8 + 1, 2 * l).min(max + 1);
         }
     }
