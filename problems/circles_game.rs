@@ -16,9 +16,7 @@ const MAX_COORDINATE: i64 = 10_000;
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
     let mut circles = Vec::with_capacity(n);
-    let mut lines = Vec::with_capacity(n);
     for _ in 0..n {
-        lines.push(sc.line());
         let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")?;
         let y = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's y")?;
         let r = sc.i64_in(1, MAX_COORDINATE, "the radius r")?;
@@ -30,7 +28,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         Err(BadCircles::BoundariesMeet { earlier, later }) => {
             let (e, c) = (circles[earlier], circles[later]);
             return Err(InputError {
-                line: lines[later],
+                line: later + 2,
                 token_index: 1,
                 token: Some(c.x.to_string()),
                 expected: format!(
@@ -44,7 +42,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                     e.x,
                     e.y,
                     e.r,
-                    lines[earlier]
+                    earlier + 2
                 ),
             });
         }
