@@ -46,7 +46,7 @@ pub fn run(kind: DrawKind, file: &Path, out: &Path, all: bool, json: bool) -> Re
         "{name}: value {value}, {outcome}-position: the first player {}\n",
         if value != 0 { "wins" } else { "loses" }
     );
-    let listed: Vec<String> = moves.iter().map(|m| describe(m)).collect();
+    let listed: Vec<String> = moves.iter().map(describe).collect();
     text += &format!("winning moves ({}): {}\n", moves.len(), listed.join(", "));
     text += &format!("picture: {}\n", out.display());
     let object = DrawJson {
@@ -285,7 +285,7 @@ pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis
                     let p = component_parent[d].expect("below c");
                     fused.push((index[p], index[d]));
                 }
-                fused.extend(std::iter::repeat((index[d], index[d])).take(loops[d]));
+                fused.extend(std::iter::repeat_n((index[d], index[d]), loops[d]));
             }
             games::hackenbush_value(next as usize, &fused, 0)
         })
@@ -416,8 +416,8 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
             moves.push(json!({"cut": [p + 1, c + 1]}));
         }
     }
-    for v in 0..n {
-        node(&mut svg, at(v), values[v], &(v + 1).to_string(), false);
+    for (v, &g) in values.iter().enumerate() {
+        node(&mut svg, at(v), g, &(v + 1).to_string(), false);
     }
     let (x, y) = at(0);
     svg.rect(x - 18.0, y - 18.0, 36.0, 4.0, "#333", "#333");

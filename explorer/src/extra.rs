@@ -36,7 +36,7 @@ pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
             break;
         }
         let rest_smallest_term = m.checked_sub(1).map(|j| terms[j]);
-        if rest_smallest_term.map_or(true, |z| take.checked_mul(2).is_some_and(|t2| t2 < z)) {
+        if rest_smallest_term.is_none_or(|z| take.checked_mul(2).is_some_and(|t2| t2 < z)) {
             takes.push(FibonacciTake {
                 take,
                 rest: n - take,
@@ -88,8 +88,8 @@ pub fn wythoff_values(n: usize) -> Vec<Vec<u64>> {
     // Diagonal b - a + n.
     let mut diagonals = vec![0u64; (2 * n + 1) * words];
     let mut values = vec![vec![0u64; n + 1]; n + 1];
-    for a in 0..=n {
-        for b in 0..=n {
+    for (a, row) in values.iter_mut().enumerate() {
+        for (b, cell) in row.iter_mut().enumerate() {
             let (r, c, d) = (a * words, b * words, (b + n - a) * words);
             let mut v = 0;
             for w in 0..words {
@@ -103,7 +103,7 @@ pub fn wythoff_values(n: usize) -> Vec<Vec<u64>> {
             rows[r + w] |= bit;
             columns[c + w] |= bit;
             diagonals[d + w] |= bit;
-            values[a][b] = v as u64;
+            *cell = v as u64;
         }
     }
     values

@@ -23,11 +23,20 @@ pub enum Game {
     Fibonacci,
     Subtraction(heaps::Subtraction),
     Lasker,
+    /// An octal game and the name it was given (`kayles`, `dawson`, `octal:0.…`).
+    Octal(heaps::Octal, String),
 }
 
 /// The games, for error messages.
 pub const GAME_LIST: &str = "nim, misere-nim, bash:M, misere-bash:M, wythoff, fibonacci, \
 subtraction:S (e.g. subtraction:1,3,4), lasker, kayles, dawson, octal:0.d1d2…";
+
+/// The octal game with code `text`, called `name`.
+fn octal(text: &str, name: String) -> Result<Game, String> {
+    let code = games::octal_code(text)
+        .map_err(|e| format!("{e} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)"))?;
+    Ok(Game::Octal(heaps::Octal::new(code), name))
+}
 
 /// A number in a game spec or position: a `u64`.
 pub fn parse_u64(text: &str, what: &str) -> Result<u64, String> {
@@ -78,6 +87,9 @@ impl Game {
                 moves.dedup();
                 Game::Subtraction(heaps::Subtraction::new(moves))
             }
+            ("kayles", None) => octal("0.77", "kayles".into())?,
+            ("dawson", None) => octal("0.07", "dawson".into())?,
+            ("octal", Some(code)) => octal(code, format!("octal:{code}"))?,
             _ => {
                 return Err(format!(
                     "unknown game \"{spec}\": expected one of {GAME_LIST}"
@@ -96,6 +108,7 @@ impl Game {
             Game::Wythoff => "wythoff".into(),
             Game::Fibonacci => "fibonacci".into(),
             Game::Lasker => "lasker".into(),
+            Game::Octal(_, name) => name.clone(),
             Game::Subtraction(s) => {
                 let set: Vec<String> = s.moves.iter().map(u64::to_string).collect();
                 format!("subtraction:{}", set.join(","))
@@ -110,6 +123,7 @@ impl Game {
             Game::Bash(b) | Game::MisereBash(b) => Some(b),
             Game::Subtraction(s) => Some(s),
             Game::Lasker => Some(&heaps::Lasker),
+            Game::Octal(o, _) => Some(o),
             Game::Wythoff | Game::Fibonacci => None,
         }
     }

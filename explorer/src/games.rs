@@ -214,3 +214,51 @@ pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
     let mut finder = grundy::subtraction::PeriodFinder::new(width);
     (1..=g.len()).find_map(|n| finder.push(&g[..n]).map(|p| (n, p)))
 }
+
+// ---- octal games ---------------------------------------------------------------------------
+
+/// An octal code `d0.d1d2…` (what removing `k` stones from a heap may leave).
+pub type OctalCode = grundy::octal::Code;
+
+/// What [`octal_period`] established.
+pub type OctalPeriodicity = grundy::octal::Periodicity;
+
+/// Reads `0.77`, `.07`, `4.3...`.
+pub fn octal_code(text: &str) -> Result<OctalCode, String> {
+    grundy::octal::Code::parse(text)
+}
+
+/// The octal code of the subtraction game with move set `set`.
+pub fn octal_subtraction(set: &[u64]) -> OctalCode {
+    grundy::octal::Code::subtraction(set)
+}
+
+/// `G(0..=upto)`.
+pub fn octal_values(code: &OctalCode, upto: usize) -> Vec<u64> {
+    grundy::octal::values(code, upto)
+}
+
+/// The certified period (Guy–Smith), computing at most `max` values; `progress` hears
+/// the largest heap computed now and then.
+pub fn octal_period(
+    code: &OctalCode,
+    max: usize,
+    progress: &mut dyn FnMut(usize),
+) -> OctalPeriodicity {
+    grundy::octal::find_period(code, max, progress)
+}
+
+/// The digit of removing `k` stones, with the bits that mean nothing masked off (bit 1:
+/// nothing left, bit 2: one heap, bit 4: two heaps; for `k = 0` only bit 4).
+pub fn octal_digit(code: &OctalCode, k: u64) -> u8 {
+    let d = usize::try_from(k)
+        .ok()
+        .and_then(|k| code.digits.get(k))
+        .map_or(code.tail, |&d| d);
+    d & if k == 0 { 4 } else { 7 }
+}
+
+/// The largest `k` with a non-zero digit, `None` for an infinite code.
+pub fn octal_last_move(code: &OctalCode) -> Option<u64> {
+    code.is_finite().then(|| code.digits.len() as u64 - 1)
+}

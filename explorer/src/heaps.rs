@@ -201,7 +201,7 @@ impl Periodic {
             }]
         };
         let least = (1..=p)
-            .filter(|d| p % d == 0)
+            .filter(|&d| p.is_multiple_of(d))
             .find(|&d| (base..base + p).all(|x| at(x) == at(x + d)))
             .unwrap_or(p);
         let mut start = base;
@@ -310,5 +310,221 @@ impl HeapRule for Subtraction {
             .first()
             .filter(|&&s| s <= h)
             .map(|&s| single(h - s))
+    }
+}
+
+/// How many values an octal game gets while its period is looked for (`value`, `play`).
+pub const OCTAL_SEARCH: usize = 4096;
+
+/// Splits scanned one by one below this total (the periodic count takes over above).
+pub const DIRECT_SPLITS: u64 = 100_000;
+
+/// An octal game `d0.d1d2…` (Kayles `0.77`, Dawson's Kayles `0.07`, …).
+pub struct Octal {
+    /// Its code.
+    pub code: games::OctalCode,
+    table: std::cell::OnceCell<Periodic>,
+}
+
+impl Octal {
+    /// The game with this code; its values are computed when first needed.
+    pub fn new(code: games::OctalCode) -> Octal {
+        Octal {
+            code,
+            table: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The values: with the certified period if [`OCTAL_SEARCH`] values find one, else
+    /// exactly those values.
+    pub fn table(&self) -> &Periodic {
+        self.table.get_or_init(|| {
+            let found = games::octal_period(&self.code, OCTAL_SEARCH, &mut |_| {});
+            if found.certified {
+                let (p0, p) = (found.preperiod, found.period);
+                Periodic {
+                    values: games::octal_values(&self.code, p0 + p),
+                    period: Some((p0, p)),
+                }
+            } else {
+                Periodic {
+                    values: games::octal_values(&self.code, found.checked_upto),
+                    period: None,
+                }
+            }
+        })
+    }
+
+    fn g(&self, h: u64) -> Result<u64, String> {
+        self.table().value(h).ok_or_else(|| {
+            format!(
+                "octal code {}: no period certified within the first {} values, and heap {h} is beyond them",
+                self.code,
+                self.table().values.len()
+            )
+        })
+    }
+
+    /// The `k` that may be removed from a heap of `h`, ascending.
+    fn removals(&self, h: u64) -> impl Iterator<Item = (u64, u8)> + '_ {
+        let last = games::octal_last_move(&self.code).unwrap_or(h).min(h);
+        (0..=last)
+            .map(move |k| (k, games::octal_digit(&self.code, k)))
+            .filter(|&(_, d)| d != 0)
+    }
+}
+
+/// The splits `a + b = m`, `1 <= a <= b`, with `g(a) ^ g(b) = target`: pushes at most
+/// `room` of them (ascending `a`) into `out` and returns how many there are.
+///
+/// Below `direct` (or with no period) every split is looked at. Above, with period `p`
+/// from `p0`: the splits with `a < p0 + p` one by one; for larger `a` both `a` and
+/// `b >= m/2` lie in the periodic part, so `g(a) ^ g(b)` depends only on `a mod p`, and
+/// each matching residue class is counted whole. O(p0 + p + room·p).
+pub fn splits_of_value(
+    table: &Periodic,
+    m: u64,
+    target: u128,
+    room: usize,
+    direct: u64,
+    out: &mut Vec<(u64, u64)>,
+) -> Result<u128, String> {
+    let half = m / 2;
+    let g = |x: u64| {
+        table
+            .value(x)
+            .map(u128::from)
+            .ok_or_else(|| format!("the value of heap {x} is not known"))
+    };
+    let mut count = 0u128;
+    let periodic = match table.period {
+        Some((p0, p)) if m > direct && half >= 2 * (p0 + p) as u64 => {
+            Some((p0 as u64 + p as u64, p as u64))
+        }
+        _ => None,
+    };
+    let one_by_one = periodic.map_or(half, |(start, _)| start - 1);
+    for a in 1..=one_by_one {
+        if g(a)? ^ g(m - a)? == target {
+            count += 1;
+            if out.len() < room {
+                out.push((a, m - a));
+            }
+        }
+    }
+    if let Some((start, p)) = periodic {
+        let matching: Vec<bool> = (0..p)
+            .map(|i| -> Result<bool, String> {
+                let a = start + i;
+                Ok(g(a)? ^ g(m - a)? == target)
+            })
+            .collect::<Result<_, _>>()?;
+        for (i, _) in matching.iter().enumerate().filter(|(_, &hit)| hit) {
+            let first = start + i as u64;
+            if first <= half {
+                count += u128::from((half - first) / p + 1);
+            }
+        }
+        if matching.contains(&true) {
+            let mut a = start;
+            while out.len() < room && a <= half {
+                if matching[((a - start) % p) as usize] {
+                    out.push((a, m - a));
+                }
+                a += 1;
+            }
+        }
+    }
+    Ok(count)
+}
+
+impl HeapRule for Octal {
+    fn value(&self, h: u64) -> Result<u128, String> {
+        self.g(h).map(u128::from)
+    }
+
+    fn options_of_value(
+        &self,
+        h: u64,
+        target: u128,
+        room: usize,
+        out: &mut Vec<(Vec<u64>, String)>,
+    ) -> Result<u128, String> {
+        let mut count = 0;
+        let mut splits = Vec::new();
+        for (k, d) in self.removals(h) {
+            let m = h - k;
+            let mut single_move = |pieces: Vec<u64>, value: u128, count: &mut u128| {
+                if value == target {
+                    *count += 1;
+                    if out.len() < room {
+                        let why = match pieces[..] {
+                            [] => format!("take all {h}"),
+                            _ => format!("take {k} from {h}, leaving {m} of value {value}"),
+                        };
+                        out.push((pieces, why));
+                    }
+                }
+            };
+            if d & 1 != 0 && m == 0 {
+                single_move(vec![], 0, &mut count);
+            }
+            if d & 2 != 0 && m > 0 {
+                single_move(vec![m], self.g(m)?.into(), &mut count);
+            }
+            if d & 4 != 0 && m >= 2 {
+                splits.clear();
+                let room_left = room.saturating_sub(out.len());
+                count += splits_of_value(
+                    self.table(),
+                    m,
+                    target,
+                    room_left,
+                    DIRECT_SPLITS,
+                    &mut splits,
+                )?;
+                for &(a, b) in &splits {
+                    let why = format!(
+                        "take {k} from {h} and split the rest into {a} + {b}: values {} ^ {} = {target}",
+                        self.g(a)?,
+                        self.g(b)?
+                    );
+                    out.push((vec![a, b], why));
+                }
+            }
+        }
+        Ok(count)
+    }
+
+    fn check_option(&self, h: u64, pieces: &[u64]) -> Result<(), String> {
+        let left: u128 = pieces.iter().map(|&p| u128::from(p)).sum();
+        if left > u128::from(h) || (left == u128::from(h) && pieces.len() < 2) {
+            return Err(format!("a move must take stones from the heap of {h}"));
+        }
+        let k = h - left as u64;
+        let bit = [1, 2, 4][pieces.len().min(2)];
+        if pieces.len() > 2 || games::octal_digit(&self.code, k) & bit == 0 {
+            let what = ["nothing", "one heap", "two heaps"][pieces.len().min(2)];
+            return Err(format!(
+                "code {} does not allow removing {k} and leaving {what}",
+                self.code
+            ));
+        }
+        Ok(())
+    }
+
+    fn some_option(&self, h: u64) -> Option<Vec<u64>> {
+        self.removals(h).find_map(|(k, d)| {
+            let m = h - k;
+            if d & 1 != 0 && m == 0 {
+                Some(vec![])
+            } else if d & 2 != 0 && m > 0 {
+                Some(vec![m])
+            } else if d & 4 != 0 && m >= 2 {
+                Some(vec![1, m - 1])
+            } else {
+                None
+            }
+        })
     }
 }

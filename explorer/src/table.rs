@@ -151,10 +151,14 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
         }
         _ => {
             let rule = game.heap_rule().expect("a heap game");
-            let values = heaps
-                .iter()
-                .map(|&h| rule.value(h).map(|v| v as u64))
-                .collect::<Result<Vec<u64>, String>>()?;
+            let values = match game {
+                // Exactly, however far the period search went.
+                Game::Octal(o, _) => games::octal_values(&o.code, upto),
+                _ => heaps
+                    .iter()
+                    .map(|&h| rule.value(h).map(|v| v as u64))
+                    .collect::<Result<Vec<u64>, String>>()?,
+            };
             let (period, note) = match game {
                 Game::Nim => (closed(0, 1, 1, "g(n) = n"), "Nim: a heap is its own value"),
                 Game::Bash(b) => (
@@ -180,6 +184,16 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                             .into(),
                     }),
                     "subtraction game",
+                ),
+                Game::Octal(o, _) => (
+                    o.table().period.map(|(preperiod, period)| Period {
+                        preperiod,
+                        period,
+                        saltus: 0,
+                        certified: true,
+                        source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
+                    }),
+                    "octal game; no period certified within the values searched unless shown",
                 ),
                 _ => (None, ""),
             };

@@ -52,6 +52,9 @@ fn value_json_shape() {
         &["value", "fibonacci", "100"],
         &["value", "subtraction:1,3,4", "10", "1000000000000000000"],
         &["value", "lasker", "18446744073709551615", "9"],
+        &["value", "kayles", "1000000000000000000", "7"],
+        &["value", "dawson", "18446744073709551615"],
+        &["value", "octal:0.137", "40", "41"],
     ] {
         let v = json(args);
         assert_eq!(
@@ -86,14 +89,14 @@ fn value_json_shape() {
     );
     assert!(json(&["value", "misere-nim", "2", "2"])["value"].is_null());
     assert!(json(&["value", "wythoff", "100000", "7"])["value"].is_null());
-    let v = json(&["value", "fibonacci", "12"]);
+    let v = json(&["value", "fibonacci", "100"]);
     let takes: Vec<u64> = v["winning_moves"]
         .as_array()
         .unwrap()
         .iter()
         .map(|m| m["take"].as_u64().unwrap())
         .collect();
-    assert_eq!(takes, [1, 4]); // 12 = 8 + 3 + 1: leave 11 = 8 + 3 or 8
+    assert_eq!(takes, [3, 11]); // 100 = 89 + 8 + 3: leave 97 = 89 + 8 (6 < 8) or 89 (22 < 89)
 }
 
 #[test]
@@ -147,6 +150,42 @@ fn table_json_shape_and_svg() {
     assert_eq!(v["values"], serde_json::json!([0, 1, 2, 4, 3, 5, 6, 8, 7]));
     assert_eq!(v["period"]["saltus"], 4);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn period_json_shape() {
+    for (game, preperiod, period) in [
+        ("kayles", 71, 12),
+        ("subtraction:2,5", 0, 7),
+        ("bash:4", 0, 5),
+    ] {
+        let v = json(&["period", game]);
+        assert_eq!(
+            keys(&v),
+            [
+                "certified",
+                "checked_upto",
+                "game",
+                "period",
+                "preperiod",
+                "seconds"
+            ]
+        );
+        assert_eq!(
+            (v["preperiod"].as_u64(), v["period"].as_u64()),
+            (Some(preperiod), Some(period)),
+            "{game}"
+        );
+        assert_eq!(v["certified"], true);
+    }
+    // Not certified within --max: said so, exit 0.
+    let v = json(&["period", "octal:0.6", "--max", "500"]);
+    assert_eq!(v["certified"], false);
+    assert!(v["checked_upto"].as_u64().unwrap() >= 500);
+    let (code, stdout, _) = grundy(&["period", "kayles"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout.lines().count(), 1);
+    assert!(stdout.contains("period") || stdout.contains("periodic"));
 }
 
 #[test]
@@ -210,6 +249,11 @@ fn bad_input_exits_2_with_one_error_line() {
         vec!["value", "chess", "3"],
         vec!["value", "octal:0.8", "3"],
         vec!["value", "octal:", "3"],
+        vec!["value", "octal:0.77.7", "3"],
+        vec!["value", "octal:5.7", "3"],
+        vec!["period", "lasker"],
+        vec!["period", "octal:0.8"],
+        vec!["period", "kayles", "--max", "x"],
         vec!["value", "subtraction:", "3"],
         vec!["value", "subtraction:1,0", "3"],
         vec!["value", "bash:0", "3"],
@@ -268,6 +312,12 @@ fn heap_options(game: &str, h: u64) -> Vec<Vec<u64>> {
         "lasker" => (0..h)
             .map(single)
             .chain((1..=h / 2).map(|a| vec![a, h - a]))
+            .collect(),
+        "kayles" => (1..=h.min(2))
+            .flat_map(|k| {
+                let m = h - k;
+                std::iter::once(single(m)).chain((1..=m / 2).map(move |a| vec![a, m - a]))
+            })
             .collect(),
         _ => unreachable!(),
     }
@@ -374,7 +424,8 @@ fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> 
 #[test]
 fn play_against_random_legal_moves() {
     let mut rng = Rng::new(2024);
-    let games: [(&str, Vec<Vec<u64>>); 7] = [
+    let games: [(&str, Vec<Vec<u64>>); 8] = [
+        ("kayles", vec![vec![7, 3], vec![5], vec![4, 4]]),
         ("nim", vec![vec![3, 4, 5], vec![1, 2, 3], vec![7]]),
         ("misere-nim", vec![vec![1, 1, 2], vec![2, 2], vec![1, 1, 1]]),
         ("bash:3", vec![vec![10, 4], vec![8]]),
