@@ -547,9 +547,7 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         .map_err(token)?;
     let limit = 1_000_000_000;
     let mut list = Vec::new();
-    let mut lines = Vec::new();
     for _ in 0..n {
-        lines.push(tokens.line());
         let x = tokens
             .i64_in(-limit, limit, "the centre's x")
             .map_err(token)?;
@@ -641,12 +639,7 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         );
     }
     moves.sort_by_key(|m| m["circle"].as_u64());
-    Ok((
-        svg,
-        value,
-        moves,
-        format!("circles (line {} on)", lines.first().copied().unwrap_or(1)),
-    ))
+    Ok((svg, value, moves, "circles".into()))
 }
 
 /// One Hackenbush graph as read: vertices and edges (0-based).

@@ -182,11 +182,6 @@ impl Tokens {
         grundy::trees::read_tree_edges(&mut self.0, n)
     }
 
-    /// The line of the next token.
-    pub fn line(&mut self) -> usize {
-        self.0.line()
-    }
-
     /// True if only blank space is left.
     pub fn at_end(&mut self) -> bool {
         self.0.at_end()
