@@ -431,30 +431,23 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     let shown = if all { cases } else { 1 };
     let mut parts = Vec::new();
     for _ in 0..shown {
-        let n = tokens
-            .usize_in(
-                1,
-                DRAW_LIMIT,
-                "the number of nodes n (at most 2000 are drawn)",
-            )
-            .map_err(token)?;
-        let m = tokens
-            .usize_in(
-                0,
-                n - 1,
+        let mut built = None;
+        let (n, _) = read_graph(
+            tokens,
+            [
+                "the number of nodes n",
                 "the number of edges m (a forest has at most n - 1)",
-            )
-            .map_err(token)?;
-        let mut built = games::Forest::new(n);
-        for _ in 0..m {
-            let a = tokens.usize_in(1, n, "an edge endpoint").map_err(token)? - 1;
-            let b = tokens.usize_in(1, n, "an edge endpoint").map_err(token)? - 1;
-            if a == b || !built.add_edge(a, b) {
-                return Err(token(tokens.error_at_last(
-                    "an edge that is no loop and closes no cycle (a forest)",
-                )));
-            }
-        }
+            ],
+            |n| n - 1,
+            "an edge that is no loop and closes no cycle (a forest)",
+            |n, a, b| {
+                a != b
+                    && built
+                        .get_or_insert_with(|| games::Forest::new(n))
+                        .add_edge(a, b)
+            },
+        )?;
+        let built = built.unwrap_or_else(|| games::Forest::new(n));
         parts.push(built.parents());
     }
     let mut svg_parts = Vec::new();
@@ -642,6 +635,36 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     Ok((svg, value, moves, "circles".into()))
 }
 
+/// Reads `n m` (`n <= DRAW_LIMIT`, `m <= max_edges(n)`) and `m` edges `a b` on nodes
+/// `1..=n`, returned 0-based; `accept(n, a, b)` may refuse an edge, with the error at it.
+fn read_graph(
+    tokens: &mut Tokens,
+    [nodes, edges]: [&str; 2],
+    max_edges: impl Fn(usize) -> usize,
+    refused: &str,
+    mut accept: impl FnMut(usize, usize, usize) -> bool,
+) -> Result<(usize, Vec<(usize, usize)>), String> {
+    let what = format!("{nodes} (at most {DRAW_LIMIT} are drawn)");
+    let n = tokens.usize_in(1, DRAW_LIMIT, &what).map_err(token)?;
+    let m = tokens.usize_in(0, max_edges(n), edges).map_err(token)?;
+    let mut list = Vec::new();
+    for _ in 0..m {
+        let a = tokens
+            .usize_in(1, n, "an end of an edge, a node")
+            .map_err(token)?
+            - 1;
+        let b = tokens
+            .usize_in(1, n, "an end of an edge, a node")
+            .map_err(token)?
+            - 1;
+        if !accept(n, a, b) {
+            return Err(token(tokens.error_at_last(refused)));
+        }
+        list.push((a, b));
+    }
+    Ok((n, list))
+}
+
 /// One Hackenbush graph as read: vertices and edges (0-based).
 struct Graph {
     n: usize,
@@ -656,30 +679,20 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
             .map_err(token)?;
         let mut graphs = Vec::new();
         for _ in 0..count {
-            let n = tokens
-                .usize_in(
-                    1,
-                    DRAW_LIMIT,
-                    "the number of nodes m (at most 2000 are drawn)",
-                )
-                .map_err(token)?;
-            let k = tokens
-                .usize_in(
-                    0,
-                    EDGE_LIMIT,
+            let (n, edges) = read_graph(
+                tokens,
+                [
+                    "the number of nodes m",
                     "the number of edges k (at most 4000 are drawn)",
-                )
-                .map_err(token)?;
-            let mut edges = Vec::new();
-            for _ in 0..k {
-                let a = tokens
-                    .usize_in(1, n, "an end of an edge, a node")
-                    .map_err(token)?;
-                let b = tokens
-                    .usize_in(1, n, "an end of an edge, a node")
-                    .map_err(token)?;
-                edges.push((a as u32 - 1, b as u32 - 1));
-            }
+                ],
+                |_| EDGE_LIMIT,
+                "",
+                |_, _, _| true,
+            )?;
+            let edges = edges
+                .into_iter()
+                .map(|(a, b)| (a as u32, b as u32))
+                .collect();
             graphs.push(Graph { n, edges });
         }
         cases.push(graphs);
