@@ -59,12 +59,12 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
         winner: None,
     };
     say(format!(
-        "game: {}; {} moves first; type the whole position after your move",
+        "game: {}; {} first; type the whole position after your move",
         game.name(),
         if computer_first {
-            "the computer"
+            "the computer moves"
         } else {
-            "you"
+            "you move"
         }
     ))?;
     say(format!("position: {}", spaced(&state.position)))?;

@@ -160,10 +160,13 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                     .collect::<Result<Vec<u64>, String>>()?,
             };
             let (period, note) = match game {
-                Game::Nim => (closed(0, 1, 1, "g(n) = n"), "Nim: a heap is its own value"),
+                Game::Nim => (
+                    closed(0, 1, 1, "g(n) = n"),
+                    "Nim: a heap is its own value".into(),
+                ),
                 Game::Bash(b) => (
                     closed(0, b.0 as usize + 1, 0, "g(n) = n mod (M + 1)"),
-                    "Bash: purely periodic",
+                    "Bash: purely periodic".into(),
                 ),
                 Game::Lasker => (
                     closed(
@@ -172,7 +175,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                         4,
                         "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3",
                     ),
-                    "Lasker's Nim: arithmetic-periodic",
+                    "Lasker's Nim: arithmetic-periodic".into(),
                 ),
                 Game::Subtraction(s) => (
                     s.table.period.map(|(preperiod, period)| Period {
@@ -183,26 +186,34 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                         source: "two equal windows of max S values (library's period finder)"
                             .into(),
                     }),
-                    "subtraction game",
+                    "subtraction game".into(),
                 ),
-                Game::Octal(o, _) => (
-                    o.table().period.map(|(preperiod, period)| Period {
+                Game::Octal(o, _) => {
+                    let period = o.table().period.map(|(preperiod, period)| Period {
                         preperiod,
                         period,
                         saltus: 0,
                         certified: true,
                         source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
-                    }),
-                    "octal game; no period certified within the values searched unless shown",
-                ),
-                _ => (None, ""),
+                    });
+                    let note = match period {
+                        Some(_) => format!("octal game {}", o.code),
+                        None => format!(
+                            "octal game {}: no period certified within the first {} values (see grundy period)",
+                            o.code,
+                            o.table().values.len()
+                        ),
+                    };
+                    (period, note)
+                }
+                _ => (None, String::new()),
             };
             Table {
                 outcomes: values.iter().map(|&v| v != 0).collect(),
                 values: Some(values),
                 grid: None,
                 period,
-                note: note.into(),
+                note,
             }
         }
     })
