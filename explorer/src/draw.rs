@@ -728,7 +728,7 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     // Each graph: the graph on the left, its fused form on the right.
     let mut shapes = Vec::new();
     let mut height = 70.0;
-    let mut width: f64 = 600.0;
+    let mut width: f64 = 640.0;
     for (c, j, _, _, a) in &panels {
         let shape = hackenbush_shape(&cases[*c][*j], a);
         width = width.max(shape.width + 40.0);
@@ -753,7 +753,7 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         ),
     );
     svg.text(10.0, 40.0, 11.0, "start", "#555",
-        "Left: each graph; in a node, the value of the fused part above it. Right: the fused form (cycles become loops).");
+        "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.");
     svg.text(
         10.0,
         56.0,
