@@ -343,6 +343,20 @@ fn children_of(parent: &[Option<usize>]) -> (Vec<Vec<usize>>, Vec<usize>) {
     (children, roots)
 }
 
+/// The three caption lines at the top of a picture: what it shows, how to read it, and
+/// what the red marks are.
+fn captions(svg: &mut Svg, title: &str, legend: &str, red: &str) {
+    svg.text(10.0, 22.0, 14.0, "start", "#000", title);
+    svg.text(10.0, 40.0, 11.0, "start", "#555", legend);
+    svg.text(10.0, 56.0, 11.0, "start", RED, red);
+}
+
+/// At most [`DRAW_LIMIT`] nodes, read as `what`.
+fn node_count(tokens: &mut Tokens, what: &str) -> Result<usize, String> {
+    let what = format!("{what} (at most {DRAW_LIMIT} are drawn)");
+    tokens.usize_in(1, DRAW_LIMIT, &what).map_err(token)
+}
+
 /// A node: a circle filled by its value, the value inside, its label beside.
 fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: bool) {
     let (stroke, width) = if winning { (RED, 4.0) } else { ("#333", 1.5) };
@@ -354,13 +368,7 @@ fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: boo
 // ---- the four kinds ------------------------------------------------------------------------
 
 fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
-    let n = tokens
-        .usize_in(
-            1,
-            DRAW_LIMIT,
-            "the number of vertices N (at most 2000 are drawn)",
-        )
-        .map_err(token)?;
+    let n = node_count(tokens, "the number of vertices N")?;
     let edges = tokens.tree_edges(n).map_err(token)?;
     if !tokens.at_end() {
         return Err(token(
@@ -375,12 +383,8 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let height = 120.0 + 70.0 * *depth.iter().max().unwrap_or(&0) as f64;
     let mut svg = Svg::new(width.max(480.0), height + 20.0);
     let value = values[0];
-    svg.text(
-        10.0,
-        22.0,
-        14.0,
-        "start",
-        "#000",
+    captions(
+        &mut svg,
         &format!(
             "Tree, root 1: value {value} ({})",
             if value != 0 {
@@ -389,21 +393,7 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
                 "the first player loses"
             }
         ),
-    );
-    svg.text(
-        10.0,
-        40.0,
-        11.0,
-        "start",
-        "#555",
         "In each node: the Grundy value of its subtree; grey: vertex number.",
-    );
-    svg.text(
-        10.0,
-        56.0,
-        11.0,
-        "start",
-        RED,
         "Red edges: the winning cuts (the tree left is worth 0).",
     );
     let mut moves = Vec::new();
@@ -470,28 +460,10 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         total_height += 50.0 + 70.0 * rows as f64;
     }
     let mut svg = Svg::new(width, total_height);
-    svg.text(
-        10.0,
-        22.0,
-        14.0,
-        "start",
-        "#000",
+    captions(
+        &mut svg,
         "Forest, roots at the top: a move deletes a node and all its ancestors.",
-    );
-    svg.text(
-        10.0,
-        40.0,
-        11.0,
-        "start",
-        "#555",
         "In each node: the Grundy value of its subtree; grey: node number.",
-    );
-    svg.text(
-        10.0,
-        56.0,
-        11.0,
-        "start",
-        RED,
         "Red nodes: the winning picks (the forest left is worth 0).",
     );
     for (case, (top, slot, depth, g, after, value)) in svg_parts.into_iter().enumerate() {
@@ -531,13 +503,7 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
 }
 
 fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
-    let n = tokens
-        .usize_in(
-            1,
-            DRAW_LIMIT,
-            "the number of circles N (at most 2000 are drawn)",
-        )
-        .map_err(token)?;
+    let n = node_count(tokens, "the number of circles N")?;
     let limit = 1_000_000_000;
     let mut list = Vec::new();
     for _ in 0..n {
@@ -575,26 +541,10 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         )
     };
     let mut svg = Svg::new(800.0, 100.0 + (y1 - y0) as f64 * scale);
-    svg.text(10.0, 22.0, 14.0, "start", "#000", &format!(
+    captions(&mut svg, &format!(
         "Circles: value {value} ({}). Colouring inside a circle kills it and every circle around it.",
         if value != 0 { "Alice wins" } else { "Bob wins" }
-    ));
-    svg.text(
-        10.0,
-        40.0,
-        11.0,
-        "start",
-        "#555",
-        "Boxes: the Grundy value of each circle with the circles inside it; #: input order.",
-    );
-    svg.text(
-        10.0,
-        56.0,
-        11.0,
-        "start",
-        RED,
-        "Red circles: the winning moves (colour a point inside, outside every smaller circle).",
-    );
+    ), "Boxes: the Grundy value of each circle with the circles inside it; #: input order.", "Red circles: the winning moves (colour a point inside, outside every smaller circle).");
     let mut moves = Vec::new();
     // Largest first, so smaller circles and labels are drawn on top.
     let mut by_size: Vec<usize> = (0..n).collect();
@@ -644,8 +594,7 @@ fn read_graph(
     refused: &str,
     mut accept: impl FnMut(usize, usize, usize) -> bool,
 ) -> Result<(usize, Vec<(usize, usize)>), String> {
-    let what = format!("{nodes} (at most {DRAW_LIMIT} are drawn)");
-    let n = tokens.usize_in(1, DRAW_LIMIT, &what).map_err(token)?;
+    let n = node_count(tokens, nodes)?;
     let m = tokens.usize_in(0, max_edges(n), edges).map_err(token)?;
     let mut list = Vec::new();
     for _ in 0..m {
@@ -737,31 +686,14 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         height = next;
     }
     let mut svg = Svg::new(width, height);
-    svg.text(
-        10.0,
-        22.0,
-        14.0,
-        "start",
-        "#000",
-        &format!(
+    captions(&mut svg, &format!(
             "Green Hackenbush, node 1 on the ground: value {first_value} ({}).",
             if first_value != 0 {
                 "the first player wins"
             } else {
                 "the first player loses"
             }
-        ),
-    );
-    svg.text(10.0, 40.0, 11.0, "start", "#555",
-        "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.");
-    svg.text(
-        10.0,
-        56.0,
-        11.0,
-        "start",
-        RED,
-        "Red edges: the winning cuts. Grey: not joined to the ground (falls off).",
-    );
+        ), "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.", "Red edges: the winning cuts. Grey: not joined to the ground (falls off).");
     for ((top, shape), (c, j, total, winning, a)) in shapes.iter().zip(&panels) {
         let graph = &cases[*c][*j];
         draw_hackenbush(
