@@ -642,7 +642,7 @@ pub mod mex {
             targets.clear();
             moves(i, &mut targets);
             for &t in &targets {
-                assert!(t < i, "grundy_table: move {i} -> {t} does not go down");
+                assert!(t < i, "grundy_table: move {} -> {} does not go down", i, t);
                 let v = g[t] as usize;
                 if v < stamp.len() {
                     stamp[v] = i + 1;
@@ -1080,9 +1080,9 @@ pub mod subtraction {
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
-        let zero = moves.contains(&0);
+        let no_zero = !moves.contains(&0);
         assert!(
-            !zero,
+            no_zero,
             "subtraction game: a move must remove at least one stone"
         );
         let mut set: Vec<usize> = moves
@@ -1267,7 +1267,8 @@ pub mod multi_sg {
                 let small = pieces.iter().all(|&p| p < x);
                 assert!(
                     small,
-                    "multi_sg::grundy_table: a piece of heap {x} is not smaller"
+                    "multi_sg::grundy_table: a piece of heap {} is not smaller",
+                    x
                 );
                 pieces.iter().fold(0, |s, &p| s ^ g[p])
             };
