@@ -27,26 +27,24 @@ fn sample_and_bad_input() {
     assert_eq!((err.line, err.token_index), (4, 1));
 }
 
-/// Lasker's Nim by definition, on sorted multisets of heaps.
-fn moves(heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
-    for i in 0..heaps.len() {
-        let mut rest = heaps.clone();
-        let h = rest.remove(i);
-        let options = (0..h)
-            .map(|t| if t > 0 { vec![t] } else { vec![] })
-            .chain((1..=h / 2).map(|j| vec![j, h - j]));
-        for pieces in options {
-            let mut next = rest.clone();
-            next.extend(pieces);
-            next.sort_unstable();
-            out.push(next);
-        }
-    }
-}
-
 /// The brute force for the stored cases: exhaustive search over multisets of heaps.
 fn brute_force(input: &str) -> String {
-    let mut search = GameSearch::new(moves);
+    // Lasker's Nim by definition, on sorted multisets of heaps.
+    let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+        for i in 0..heaps.len() {
+            let mut rest = heaps.clone();
+            let h = rest.remove(i);
+            let options = (0..h)
+                .map(|t| if t > 0 { vec![t] } else { vec![] })
+                .chain((1..=h / 2).map(|j| vec![j, h - j]));
+            for pieces in options {
+                let mut next = rest.clone();
+                next.extend(pieces);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    });
     let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
     let mut answer = String::new();
     for _ in 0..numbers.next().unwrap() {
