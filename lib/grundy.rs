@@ -665,15 +665,16 @@ pub mod nim {
     //! Piles of stones; a move takes one or more stones from one pile.
     //!
     //! **Theorem (Bouton).** Under normal play (the last mover wins) the mover loses iff the
-    //! nim-sum `s = p_1 ^ … ^ p_k` is 0: a move changes one pile, so it takes `s = 0` away
-    //! from 0; and from `s != 0`, a pile having the top bit `t` of `s` can drop to `p ^ s`.
+    //! nim-sum `s = p_1 ^ … ^ p_k` is 0: a move changes one pile, so from `s = 0` it leaves
+    //! `s != 0`; and from `s != 0`, a pile `p` having the top bit `t` of `s` can drop to
+    //! `p ^ s < p`, which makes the nim-sum 0.
     //!
-    //! **Winning moves.** From pile `i` only `p_i ^ s` stones may be left (the nim-sum must
-    //! become 0), and that is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest
-    //! bit where `p_i` and `p_i ^ s` differ is `t`). So each pile has at most one winning move,
-    //! the first pile's is also the smallest count from the smallest pile, and their number is
-    //! `c_t`, the number of piles having bit `t`. One pass counts it without keeping the piles:
-    //! keep `s` and `c_b` for every bit `b`, and read `c_t` at the end ([`WinningMoveCounter`]).
+    //! **Winning moves.** From pile `i` the only move to nim-sum 0 leaves `p_i ^ s` stones, and
+    //! it is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest bit where `p_i` and
+    //! `p_i ^ s` differ). So the winning moves are one per pile having bit `t` (the first is
+    //! also "smallest pile, then smallest count"), and their number is `c_t`, the count of
+    //! piles having bit `t`. One pass finds it without keeping the piles: keep `s` and `c_b`
+    //! for all 64 bits `b`, and read `c_t` at the end ([`WinningMoveCounter`]).
     //!
     //! **Misère play** (the last mover loses). The mover wins iff `s != 0` while some pile is
     //! `> 1`, or `s = 0` while none is: with single stones only, the parity decides; otherwise
