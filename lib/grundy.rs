@@ -982,7 +982,7 @@ pub mod fibonacci_game {
     //! and no smaller first take wins (checked by search).
     //!
     //! **Cost.** O(log n) time (a binary search in the 92 Fibonacci numbers of a `u64`, at
-    //! most 46 terms), O(1) memory but [`zeckendorf`]'s result; exact for every `u64`.
+    //! most 46 terms), O(1) memory apart from [`zeckendorf`]'s result; exact for every `u64`.
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
     //! over (stones left, largest take allowed): outcome, and [`winning_take`] is the smallest
