@@ -1061,7 +1061,9 @@ pub mod subtraction {
     //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
     //! `k = |S| < 128` moves no value exceeds 127, so the values reachable from `n` fit a
     //! `u128` bit mask and the mex is its number of trailing ones; with more moves,
-    //! [`super::mex::grundy_table`].
+    //! [`super::mex::grundy_table`]. **Periodic:** from `w = max S` on, `g(n)` is a function of
+    //! the `w` values before it, so once a window of `w` values repeats, so does everything
+    //! after it ([`period`]).
     //!
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
@@ -1070,14 +1072,15 @@ pub mod subtraction {
     //!
     //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`grundy`]:
     //! O(R · k · log R) time, O(R + k) memory for the R positions reachable from `n` — for a
-    //! large `n` that reaches few positions, such as `S = {1000, 3000}`.
+    //! large `n` that reaches few positions, such as `S = {1000, 3000}`. [`period`]: O(len · w).
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
     //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
     //! against `kit::GameSearch`; [`grundy`] against the table and on sparse large piles;
+    //! [`period`] against the definition on long tables, found exactly when it shows;
     //! `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
-    use std::collections::HashSet;
+    use std::collections::{HashMap, HashSet};
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1163,6 +1166,34 @@ pub mod subtraction {
             out.extend(moves_from(reachable[i]).map(index))
         });
         g[g.len() - 1]
+    }
+
+    /// Where the values `g` (of the game with move set `moves`, from position 0) become
+    /// periodic, if that shows within `g`: `(start, p)` with `g(x + p) = g(x)` for every
+    /// `x >= start` of the whole game, the smallest `p` and then the smallest `start`.
+    ///
+    /// # Complexity
+    /// O(len · w) time, O(len) memory for `w = max S`.
+    ///
+    /// # Example
+    /// ```
+    /// let g = grundy::subtraction::grundy_table(&[2, 5], 40); // 0 0 1 1 0 2 1 …
+    /// assert_eq!(grundy::subtraction::period(&[2, 5], &g), Some((0, 7)));
+    /// ```
+    pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
+        let w = moves.iter().copied().max().unwrap_or(0) as usize;
+        // From w on, each value is a function of the w values before it: the first window
+        // of w values seen twice starts the cycle.
+        let mut seen: HashMap<&[u64], usize> = HashMap::new();
+        let end = (w..=g.len()).find_map(|n| seen.insert(&g[n - w..n], n).map(|c| (c, n)))?;
+        let (c, n) = end;
+        let p = n - c;
+        // Equal windows before c and n: g(x + p) = g(x) from c - w on; walk back from there.
+        let mut start = c - w;
+        while start > 0 && g[start - 1] == g[start - 1 + p] {
+            start -= 1;
+        }
+        Some((start, p))
     }
 
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.

@@ -109,3 +109,45 @@ fn single_value_on_sparse_large_piles() {
 fn zero_move_is_refused() {
     subtraction::grundy_table(&[0, 1], 5);
 }
+
+/// `(start, p)` by definition: the smallest `p`, then the smallest `start`, such that
+/// `g(x + p) = g(x)` for every `x >= start` with `x + p < len` (over a table long enough
+/// that the prefix cannot fool it).
+fn period_by_definition(g: &[u64], len: usize) -> (usize, usize) {
+    (1..len)
+        .find_map(|p| {
+            let start = (0..len - p)
+                .rev()
+                .find(|&x| g[x + p] != g[x])
+                .map_or(0, |x| x + 1);
+            (start + p <= len / 2).then_some((start, p))
+        })
+        .unwrap()
+}
+
+#[test]
+fn periods_match_the_definition() {
+    let mut rng = Rng::new(4);
+    let mut with_preperiod = 0;
+    for round in 0..200 {
+        let k = rng.range(1, 4);
+        let top = if round % 2 == 0 { 6 } else { 20 };
+        let moves: Vec<u64> = (0..k).map(|_| rng.range(1, top)).collect();
+        let long = subtraction::grundy_table(&moves, 20_000);
+        let want = period_by_definition(&long, long.len());
+        let (start, p) = want;
+        with_preperiod += (start > 0) as usize;
+        // It shows once the first window of w = max S values repeats: at start + w + p.
+        let w = *moves.iter().max().unwrap() as usize;
+        let shows = start + w + p;
+        assert_eq!(subtraction::period(&moves, &long), Some(want), "{moves:?}");
+        assert_eq!(subtraction::period(&moves, &long[..shows]), Some(want));
+        assert_eq!(subtraction::period(&moves, &long[..shows - 1]), None);
+    }
+    assert!(with_preperiod > 10, "{with_preperiod}");
+    let bash = subtraction::grundy_table(&[1, 2, 3], 100);
+    assert_eq!(subtraction::period(&[1, 2, 3], &bash), Some((0, 4)));
+    let powers = subtraction::grundy_table(&[1, 2, 4, 8], 100);
+    assert_eq!(subtraction::period(&[1, 2, 4, 8], &powers), Some((0, 3)));
+    assert_eq!(subtraction::period(&[], &[0, 0, 0]), Some((0, 1)));
+}
