@@ -1072,7 +1072,8 @@ pub mod subtraction {
     //!
     //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`grundy`]:
     //! O(R · k · log R) time, O(R + k) memory for the R positions reachable from `n` — for a
-    //! large `n` that reaches few positions, such as `S = {1000, 3000}`. [`period`]: O(len · w).
+    //! large `n` that reaches few positions, such as `S = {1000, 3000}`. [`period`]: O(len · w) time,
+    //! O(len) memory.
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
     //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
@@ -1216,7 +1217,7 @@ pub mod anti_sg {
     //! outside lands in it (a move changes one value, and xor 0 with a value `> 1` needs two
     //! of them). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
     //!
-    //! **Cost.** O(1).
+    //! **Cost.** O(1) time and memory.
     //!
     //! **Verified:** `lib/tests/anti_sg.rs` — misère search (`kit::GameSearch`) over sums of
     //! Nim heaps and of another game meeting the condition; `testdata/hdu1907`.
@@ -1252,7 +1253,8 @@ pub mod multi_sg {
     //! `1 + (x - 1)` adds the value `1 ^ (x - 1) = x`. At `x = u64::MAX` the value is `2^64`, so
     //! values are `u128`.
     //!
-    //! **Cost.** [`lasker_grundy`]: O(1). [`grundy_table`]: O(n + total size of the options).
+    //! **Cost.** [`lasker_grundy`]: O(1) time and memory. [`grundy_table`]: O(n + total size of
+    //! the options) time, O(n) memory besides them.
     //!
     //! **Verified:** `lib/tests/multi_sg.rs` — the closed form against [`grundy_table`] for
     //! heaps `<= 60`; the xor of closed forms against `kit::GameSearch` on every multiset of
@@ -1410,7 +1412,8 @@ pub mod coin_turning {
     //! `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious number
     //! (odd number of one bits): 1 2 4 7 8 11 13 14 16 19 …
     //!
-    //! **Cost.** O(1) per coin; a position of `k` listed coins: O(k log k) (a sort).
+    //! **Cost.** O(1) per coin; a position of `k` listed coins: O(k log k) time (a sort in
+    //! place), O(1) extra memory.
     //!
     //! **Verified:** `lib/tests/coin_turning.rs` — every row of up to 10 coins searched with
     //! `kit::GameSearch` (moves by definition) against the xor of the formula;
