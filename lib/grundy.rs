@@ -1070,18 +1070,15 @@ pub mod subtraction {
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
     //! changes `n mod 3`, and taking 1 or 2 reaches both other residues.
     //!
-    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`grundy`]:
-    //! O(R · k · log R) time, O(R + k) memory for the R positions reachable from `n` — for a
-    //! large `n` that reaches few positions, such as `S = {1000, 3000}`. [`period`]: O(len · w) time,
-    //! O(len) memory.
+    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`period`]:
+    //! O(len · w) time, O(len) memory.
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
     //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
-    //! against `kit::GameSearch`; [`grundy`] against the table and on sparse large piles;
-    //! [`period`] against the definition on long tables, found exactly when it shows;
-    //! `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+    //! against `kit::GameSearch`; [`period`] against the definition on long tables, found
+    //! exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
-    use std::collections::{HashMap, HashSet};
+    use std::collections::HashMap;
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1130,43 +1127,6 @@ pub mod subtraction {
             .iter()
             .map(|v| u64::from(v.trailing_zeros()))
             .collect()
-    }
-
-    /// The Grundy value of one pile of `n`, evaluating only the positions reachable from it.
-    ///
-    /// # Panics
-    /// If a move is 0.
-    ///
-    /// # Example
-    /// ```
-    /// // 1001 positions reachable: 1_000_007 - 1000 j.
-    /// assert_eq!(grundy::subtraction::grundy(&[1000, 3000], 1_000_007), 0);
-    /// ```
-    pub fn grundy(moves: &[u64], n: u64) -> u64 {
-        let set = playable(moves, n);
-        let moves_from = |p: u64| {
-            set.iter()
-                .take_while(move |&&s| s as u64 <= p)
-                .map(move |&s| p - s as u64)
-        };
-        // Find the reachable positions with an explicit stack, then evaluate them bottom-up.
-        let mut seen: HashSet<u64> = HashSet::new();
-        seen.insert(n);
-        let mut stack = vec![n];
-        while let Some(p) = stack.pop() {
-            for q in moves_from(p) {
-                if seen.insert(q) {
-                    stack.push(q);
-                }
-            }
-        }
-        let mut reachable: Vec<u64> = seen.into_iter().collect();
-        reachable.sort_unstable();
-        let g = super::mex::grundy_table(reachable.len(), |i, out| {
-            let index = |q: u64| reachable.binary_search(&q).expect("reachable");
-            out.extend(moves_from(reachable[i]).map(index))
-        });
-        g[g.len() - 1]
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become

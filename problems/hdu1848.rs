@@ -6,14 +6,15 @@
 //! Theory: `lib/grundy.rs`, section `subtraction` (the xor of the piles' values).
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::{fibonacci_game, subtraction};
+use grundy::subtraction;
 use std::io::{Read, Write};
 
 const MAX_PILE: u64 = 1000;
+/// The Fibonacci numbers up to `MAX_PILE`.
+const MOVES: [u64; 15] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
-    // Moves above MAX_PILE are never playable: the table drops them.
-    let g = subtraction::grundy_table(&fibonacci_game::FIBONACCI, MAX_PILE as usize + 1);
+    let g = subtraction::grundy_table(&MOVES, MAX_PILE as usize + 1);
     loop {
         let m = sc.u64_in(0, MAX_PILE, "the pile m (0 in the end line 0 0 0)")?;
         if m == 0 {
