@@ -4,8 +4,7 @@
 //! duplicates allowed); a line `m` (`1 <= m <= 100`); `m` lines `l h_1 … h_l`
 //! (`1 <= l <= 100`, `0 <= h_i <= 10000`). A line `0` ends the input.
 //! Output: per test case one line of `m` letters, `W` (winning) or `L` (losing).
-//! Cost: O(input + k·h) time per test case for its largest heap `h`; memory for one test case,
-//! bounded by the limits: its heaps (at most 10^4) and one table (at most 10^4 + 1 values).
+//! Cost: O(input + k·h) time per case (`h` its largest heap); memory one case's: ≤ 10^4 heaps.
 //! Theory: `lib/grundy.rs`, section `subtraction` (the xor of the heaps' values).
 
 use grundy::io::{Output, Scanner, SolveResult};

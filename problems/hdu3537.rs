@@ -3,8 +3,8 @@
 //! Input: cases until end of input; each `n` (`0 <= n <= 100`), then `n` heads positions
 //! `0 <= a_k < 10^8` (the line may be empty when `n = 0`; a repeated position is one coin).
 //! Output: `Yes` if the first player loses, else `No`.
-//! Cost: O(input) time (a sort of at most 100 positions per case); memory: one case's
-//! positions, at most 100. Theory: `lib/grundy.rs`, section `coin_turning`.
+//! Cost: O(input) time (a sort of ≤ 100 positions per case); memory one case's ≤ 100 positions.
+//! Theory: `lib/grundy.rs`, section `coin_turning`.
 
 use grundy::coin_turning;
 use grundy::io::{Output, Scanner, SolveResult};
