@@ -127,21 +127,18 @@ pub mod io {
     impl<R: Read> Scanner<R> {
         /// A scanner reading `src`.
         pub fn new(src: R) -> Self {
-            let buf = vec![0; BLOCK].into_boxed_slice();
-            let (len, pos, end, lines, cr, tokens, line_start) = (0, 0, None, 0, false, 0, 0);
-            let (last, last_gone) = (usize::MAX, None);
             let mut sc = Scanner {
                 src,
-                buf,
-                len,
-                pos,
-                end,
-                lines,
-                cr,
-                tokens,
-                line_start,
-                last,
-                last_gone,
+                buf: vec![0; BLOCK].into_boxed_slice(),
+                len: 0,
+                pos: 0,
+                end: None,
+                lines: 0,
+                cr: false,
+                tokens: 0,
+                line_start: 0,
+                last: usize::MAX,
+                last_gone: None,
             };
             while sc.len < 3 && sc.fill() {}
             if sc.buf[..sc.len].starts_with(b"\xEF\xBB\xBF") {
@@ -155,7 +152,7 @@ pub mod io {
         fn discard(&mut self) {
             let keep = self.pos;
             if self.last < keep {
-                self.last_gone = Some((self.tokens, self.locate(String::new())));
+                self.last_gone = Some((self.tokens, self.locate(self.last, String::new())));
             }
             let gone = &self.buf[..keep];
             let crlf = self.cr && gone.first() == Some(&b'\n');
@@ -218,18 +215,11 @@ pub mod io {
         fn number(&mut self, what: &str) -> Result<Option<(bool, u64)>, InputError> {
             self.last = usize::MAX; // the previous token can no longer be named: never locate it
             if !self.skip_blanks() {
-                let crlf = self.cr && self.len > 0 && self.buf[0] == b'\n';
-                let line = self.lines + line_ends(&self.buf[..self.len]) + 1 - crlf as usize;
-                let mut expected = what.to_string();
-                if let Some(Some(ref e)) = self.end {
-                    expected = format!("{} (the input could not be read: {})", what, e);
-                }
-                return Err(InputError {
-                    line,
-                    token_index: 0,
-                    token: None,
-                    expected,
-                });
+                let why = match self.end {
+                    Some(Some(ref e)) => format!(" (the input could not be read: {})", e),
+                    _ => String::new(),
+                };
+                return Err(self.locate(self.len, format!("{}{}", what, why)));
             }
             if self.len - self.pos <= TOKEN {
                 self.discard();
@@ -333,19 +323,22 @@ pub mod io {
             Err(self.error_at_last("end of input (this token is extra)"))
         }
 
-        /// The last token's location and first 40 bytes, with `expected`.
-        fn locate(&self, expected: String) -> InputError {
-            let (last, tokens) = (self.last.min(self.len), self.tokens - self.line_start);
-            let before = &self.buf[..last];
+        /// The error for the token at `buf[at]` (its location and first 40 bytes), or for
+        /// the end of input if only blanks follow `at`.
+        fn locate(&self, at: usize, expected: String) -> InputError {
+            let before = &self.buf[..at];
             let crlf = self.cr && before.first() == Some(&b'\n');
             let line = self.lines + line_ends(before) + 1 - crlf as usize;
-            let token_index = match before.iter().rposition(|&c| c == b'\n' || c == b'\r') {
-                Some(q) => token_starts(&before[q + 1..]) + 1,
-                None => tokens,
-            };
-            let text = &self.buf[last..self.len.min(last + 40)];
+            let text = &self.buf[at..self.len.min(at + 40)];
             let text = &text[..text.iter().position(|&b| is_blank(b)).unwrap_or(text.len())];
-            let token = Some(String::from_utf8_lossy(text).into_owned());
+            let (mut token_index, mut token) = (0, None);
+            if !text.is_empty() {
+                token_index = match before.iter().rposition(|&c| c == b'\n' || c == b'\r') {
+                    Some(q) => token_starts(&before[q + 1..]) + 1,
+                    None => self.tokens - self.line_start,
+                };
+                token = Some(String::from_utf8_lossy(text).into_owned());
+            }
             InputError {
                 line,
                 token_index,
@@ -363,7 +356,7 @@ pub mod io {
                     expected,
                     ..e.clone()
                 },
-                _ => self.locate(expected),
+                _ => self.locate(self.last.min(self.len), expected),
             }
         }
     }
@@ -450,14 +443,8 @@ pub mod io {
         ) -> SolveResult,
     {
         std::panic::set_hook(Box::new(|info| {
-            let p = info.payload();
-            let text = p.downcast_ref::<&str>().map(|s| s.to_string());
-            let text = text.or_else(|| p.downcast_ref::<String>().cloned());
-            let _ = writeln!(
-                std::io::stderr(),
-                "error: internal: {}",
-                text.unwrap_or_default()
-            );
+            let text = info.to_string().replace('\n', " ");
+            let _ = writeln!(std::io::stderr(), "error: internal: {}", text);
         }));
         let mut sc = Scanner::new(std::io::stdin().lock());
         let mut out = Output::new(std::io::stdout().lock());
