@@ -195,14 +195,9 @@ fn subtraction_and_lasker_codes() {
             tail: 3
         }
     );
-    assert_eq!(
-        code("0.77").options(4),
-        [vec![], vec![1], vec![1, 1], vec![1, 2], vec![2], vec![3]]
-            .iter()
-            .filter(|o| o.iter().sum::<u64>() >= 2)
-            .cloned()
-            .collect::<Vec<_>>()
-    );
+    // Kayles from 4: take one (leaving 3, or 1 and 2) or two (leaving 2, or 1 and 1).
+    let four: [&[u64]; 4] = [&[1, 1], &[1, 2], &[2], &[3]];
+    assert_eq!(code("0.77").options(4), four);
     assert_eq!(Code::lasker().options(2), [vec![], vec![1], vec![1, 1]]);
 }
 
@@ -325,6 +320,9 @@ fn small_games_certify_with_the_smallest_pair() {
     assert_eq!(certified("0.3", 100), (0, 2));
     assert_eq!(certified("0.1", 100), (2, 1));
     assert_eq!(certified("0.", 100), (0, 1));
+    // Splitting only: G = 0 0 1 0 1 …; G(n + 1) = G(n) for 0 ≤ n < 1, so the bound taken
+    // with p0 = 0 would certify (0, 1) from two values; taken with p0 ≥ 1 it waits.
+    assert_eq!(certified("4.", 100), (1, 2));
     let mut rng = Rng::new(99);
     for _ in 0..40 {
         let len = rng.range(1, 3) as usize;
@@ -335,6 +333,23 @@ fn small_games_certify_with_the_smallest_pair() {
         let found = find_period(&c, 3000, &mut |_| {});
         if found.certified {
             certified(&text, 3000);
+        }
+    }
+}
+
+#[test]
+fn no_false_certificate_whatever_the_limit() {
+    for text in ["4.", "0.4", "0.77", "0.07", "0.3", "0.1", "4.07", "0.137"] {
+        let c = code(text);
+        let truth = find_period(&c, 10_000, &mut |_| {});
+        assert!(truth.certified, "{text}");
+        for max in 0..=truth.checked_upto {
+            let found = find_period(&c, max, &mut |_| {});
+            assert!(found.checked_upto <= max, "{text}, max {max}");
+            if found.certified {
+                let pair = (found.preperiod, found.period);
+                assert_eq!(pair, (truth.preperiod, truth.period), "{text}, max {max}");
+            }
         }
     }
 }
