@@ -3592,7 +3592,7 @@ pub mod octal {
 
         /// The digit of `j`, the bits without meaning masked off.
         fn digit(&self, j: u64) -> u8 {
-            let at = usize::try_from(j).ok().and_then(|j| self.digits.get(j));
+            let at = self.digits.get(j.min(self.digits.len() as u64) as usize);
             at.map_or(self.tail, |&d| d) & if j == 0 { 4 } else { 7 }
         }
 
