@@ -3523,7 +3523,7 @@ pub mod octal {
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
-    //! periods of `0.77`, `0.07`, `0.137`, `0.156` (and `0.16`, an ignored test).
+    //! periods of `0.77`, `0.07`, `0.137`, `0.156` and `0.16`.
 
     use std::fmt;
 
