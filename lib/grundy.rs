@@ -3523,7 +3523,8 @@ pub mod octal {
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
-    //! periods of `0.77`, `0.07`, `0.137`, `0.156` and `0.16`.
+    //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
+    //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
 
     use std::fmt;
 
