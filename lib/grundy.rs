@@ -3785,7 +3785,7 @@ pub mod octal {
                 return result(false, best);
             }
             let need = 2 * (l - best - z[best]).max(1) + 2 * best + k;
-            len = need.clamp(l + l / 8 + 1, 2 * l).min(max + 1);
+            len = need.clamp(l + l / 8 + 1, 2 * l).min(max.saturating_add(1));
         }
     }
 }

@@ -320,6 +320,7 @@ fn small_games_certify_with_the_smallest_pair() {
     assert_eq!(certified("0.3", 100), (0, 2));
     assert_eq!(certified("0.1", 100), (2, 1));
     assert_eq!(certified("0.", 100), (0, 1));
+    assert!(find_period(&code("0.77"), usize::MAX, &mut |_| {}).certified);
     // Splitting only: G = 0 0 1 0 1 …; G(n + 1) = G(n) for 0 ≤ n < 1, so the bound taken
     // with p0 = 0 would certify (0, 1) from two values; taken with p0 ≥ 1 it waits.
     assert_eq!(certified("4.", 100), (1, 2));
