@@ -3519,7 +3519,7 @@ pub mod octal {
     //!
     //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
     //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
-    //! certified in 2 ms, `0.16` (509,622 values) in 0.8 s and 14 MB.
+    //! certified in 2 ms, `0.16` (509,622 values) in about 1 s and 14 MB.
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
