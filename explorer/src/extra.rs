@@ -48,7 +48,7 @@ pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
 }
 
 /// Every winning move of misère Nim as `(heap index, new size)`, in heap order and
-/// ascending size (belongs in `anti_sg`).
+/// ascending size (belongs in `nim`, beside `first_player_wins_misere`).
 ///
 /// A move to a P-position leaves either nim-sum 0 with a heap above 1, or only heaps
 /// `<= 1`, an odd number of them. From heap `i` the first needs the new size `h_i ^ s`

@@ -8,7 +8,7 @@ use grundy::io::{InputError, Scanner};
 
 /// The nim-sum (xor) of the heaps.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
-    grundy::nim::nim_sum(heaps)
+    grundy::nim::sum(heaps)
 }
 
 /// Every winning Nim move as `(heap index, new size)`, in heap order.
@@ -18,36 +18,36 @@ pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 
 /// Whether the player to move wins misère Nim (taking the last stone loses).
 pub fn misere_nim_first_player_wins(heaps: &[u64]) -> bool {
-    grundy::anti_sg::misere_nim_first_player_wins(heaps)
+    grundy::nim::first_player_wins_misere(heaps)
 }
 
 // ---- bash ----------------------------------------------------------------------------------
 
 /// The Grundy value `n mod (m + 1)` of a Bash heap (take 1..=m).
 pub fn bash_value(n: u64, m: u64) -> u64 {
-    grundy::bash::bash_grundy(n, m)
+    grundy::bash::grundy(n, m)
 }
 
 /// Whether the player to move wins one Bash heap under misère play.
 pub fn misere_bash_first_player_wins(n: u64, m: u64) -> bool {
-    grundy::bash::bash_first_player_wins_misere(n, m)
+    grundy::bash::first_player_wins_misere(n, m)
 }
 
 // ---- wythoff -------------------------------------------------------------------------------
 
 /// Whether `(a, b)` is lost for the player to move.
 pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
-    grundy::wythoff::wythoff_is_losing(a, b)
+    grundy::wythoff::is_losing(a, b)
 }
 
 /// Every Wythoff move from `(a, b)` to a P-position, as the new `(a, b)`.
 pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
-    grundy::wythoff::wythoff_winning_moves(a, b)
+    grundy::wythoff::winning_moves(a, b)
 }
 
 /// The `k`-th P-position `(a_k, b_k)`, `None` beyond `u64`.
 pub fn wythoff_pair(k: u64) -> Option<(u64, u64)> {
-    grundy::wythoff::wythoff_pair(k)
+    grundy::wythoff::pair(k)
 }
 
 // ---- fibonacci game ------------------------------------------------------------------------
@@ -62,14 +62,9 @@ pub fn zeckendorf(n: u64) -> Vec<u64> {
     grundy::fibonacci_game::zeckendorf(n)
 }
 
-/// The smallest Zeckendorf term of `n >= 1`.
-pub fn smallest_zeckendorf_term(n: u64) -> u64 {
-    grundy::fibonacci_game::smallest_zeckendorf_term(n)
-}
-
 /// The smallest winning first take (the smallest Zeckendorf term), `None` if lost.
-pub fn fibonacci_winning_first_take(n: u64) -> Option<u64> {
-    grundy::fibonacci_game::winning_first_take(n)
+pub fn fibonacci_winning_take(n: u64) -> Option<u64> {
+    grundy::fibonacci_game::winning_take(n)
 }
 
 /// Whether `n` is one of 1, 2, 3, 5, 8, …
@@ -197,17 +192,14 @@ impl Tokens {
 
 /// `g(0..len)` of the subtraction game with move set `moves`.
 pub fn subtraction_values(moves: &[u64], len: usize) -> Vec<u64> {
-    grundy::subtraction::subtraction_table(moves, len)
+    grundy::subtraction::grundy_table(moves, len)
 }
 
-/// A period of a subtraction game's values `g` (computed by [`subtraction_values`]): the
-/// library's window finder (from `max S` on, `g(n)` depends only on the `max S` values
-/// before it, so two equal windows repeat forever); `Some((n, p))` means
-/// `g(x) = g(x − p)` for every `x >= n`, `n <= g.len()`.
+/// The least period of a subtraction game's values `g` (computed by
+/// [`subtraction_values`]) and where it starts: `Some((start, p))` means `g(x + p) = g(x)`
+/// for every `x >= start`, certified by two equal windows of `max S` values inside `g`.
 pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-    let width = moves.iter().copied().max().unwrap_or(0) as usize;
-    let mut finder = grundy::subtraction::PeriodFinder::new(width);
-    (1..=g.len()).find_map(|n| finder.push(&g[..n]).map(|p| (n, p)))
+    grundy::subtraction::period(moves, g)
 }
 
 // ---- octal games ---------------------------------------------------------------------------

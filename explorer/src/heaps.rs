@@ -188,32 +188,6 @@ pub struct Periodic {
 }
 
 impl Periodic {
-    /// The least period and preperiod, given that `g(x) = g(x − p)` for every `x >= n`
-    /// (`n <= values.len()`).
-    pub fn normalized(values: Vec<u64>, n: usize, p: usize) -> Periodic {
-        let base = n - p;
-        // Exact in the table; beyond it, by the period.
-        let at = |x: usize| {
-            values[if x < values.len() {
-                x
-            } else {
-                base + (x - base) % p
-            }]
-        };
-        let least = (1..=p)
-            .filter(|&d| p.is_multiple_of(d))
-            .find(|&d| (base..base + p).all(|x| at(x) == at(x + d)))
-            .unwrap_or(p);
-        let mut start = base;
-        while start > 0 && values[start - 1] == at(start - 1 + least) {
-            start -= 1;
-        }
-        Periodic {
-            values,
-            period: Some((start, least)),
-        }
-    }
-
     /// `g(h)`, or `None` if `h` is beyond the table and no period is known.
     pub fn value(&self, h: u64) -> Option<u64> {
         if h < self.values.len() as u64 {
@@ -244,8 +218,11 @@ impl Subtraction {
         let mut len = (4 * width + 64).min(SUBTRACTION_TABLE_LIMIT);
         loop {
             let values = games::subtraction_values(&moves, len);
-            if let Some((n, p)) = games::subtraction_period(&moves, &values) {
-                let table = Periodic::normalized(values, n, p);
+            if let Some(period) = games::subtraction_period(&moves, &values) {
+                let table = Periodic {
+                    values,
+                    period: Some(period),
+                };
                 return Subtraction { moves, table };
             }
             if len == SUBTRACTION_TABLE_LIMIT {

@@ -7,7 +7,7 @@ mod kit;
 
 use grundy_explorer::extra;
 use grundy_explorer::game::{self, analyse, Game};
-use grundy_explorer::heaps::{HeapRule, Periodic};
+use grundy_explorer::heaps::HeapRule;
 use kit::{GameSearch, Rng};
 use std::collections::BTreeSet;
 
@@ -191,23 +191,6 @@ fn subtraction_sets_including_the_period() {
 }
 
 #[test]
-fn periodic_normalisation_finds_the_least_period_and_preperiod() {
-    // 5 0 | 1 2 3 1 2 3 …: handed a period 6 from position 8, finds period 3 from 2.
-    let values: Vec<u64> = [5, 0]
-        .into_iter()
-        .chain((0..30).map(|i| [1, 2, 3][i % 3]))
-        .collect();
-    let p = Periodic::normalized(values.clone(), 8, 6);
-    assert_eq!(p.period, Some((2, 3)));
-    let p = Periodic::normalized(values, 32, 3);
-    assert_eq!(p.period, Some((2, 3)));
-    assert_eq!(
-        p.value(1_000_000_000_000),
-        Some([1, 2, 3][(1_000_000_000_000 - 2) % 3])
-    );
-}
-
-#[test]
 fn lasker() {
     let options = |h: u64| {
         let mut o = takes(h, 1..=h);
@@ -339,7 +322,7 @@ fn fibonacci_every_winning_take() {
     // At the u64 edge the smallest Zeckendorf term is among the winning takes.
     for n in [u64::MAX, u64::MAX - 1, 12_200_160_415_121_876_738 + 1] {
         let takes = extra::fibonacci_winning_takes(n, n - 1);
-        let z = grundy_explorer::games::fibonacci_winning_first_take(n).unwrap();
+        let z = grundy_explorer::games::fibonacci_winning_take(n).unwrap();
         assert_eq!(takes[0].take, z, "{n}");
     }
 }
