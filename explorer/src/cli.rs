@@ -71,7 +71,7 @@ enum Command {
         /// The game (kayles, dawson, octal:…, subtraction:S, bash:M).
         game: String,
         /// Give up (uncertified) after this many values.
-        #[arg(long, value_name = "N", default_value_t = 100_000)]
+        #[arg(long, value_name = "N", default_value_t = 1_000_000)]
         max: usize,
     },
 }
