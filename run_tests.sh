@@ -124,7 +124,7 @@ fi
 size_limit() { if [ "$1" = hdu1846 ]; then echo 8192; else echo 32768; fi; }
 
 # Appends "[section NAME]" to each "--> FILE:LINE:COL" of rustc's output on stdin: the
-# library section of the bundle FILE that holds LINE.
+# library section of the bundle FILE that holds LINE (or "[the binary]").
 locate() {
   awk -v src="$1" '
     BEGIN { while ((getline l < src) > 0) { n++; if (l ~ /^\/\/ ==== /) { split(l, w, " "); at[n] = w[3] } } }
@@ -177,7 +177,8 @@ bundle_build() {
       b_verdict=CE
       ((rc == 0)) || rm -f "target/bundle/$ed/$p"
       b_why+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
-      b_why+="$(grep -E '^(error|warning)|-->' "$tmp/rustc-$ed.err" | head -n 12 | locate "$src" | sed 's/^/    /')"$'\n'
+      b_why+="$(grep -E "^(error|warning)|--> $src:|^[0-9]+ +\|" "$tmp/rustc-$ed.err" | head -n 15 \
+        | locate "$src" | sed 's/^/    /')"$'\n'
     else
       { cat "$tmp/stamp-$ed"; cksum < "target/bundle/$ed/$p"; } > "target/bundle/$ed/$p.stamp"
     fi
