@@ -175,6 +175,15 @@ impl Size {
     fn judge(self) -> bool {
         self.scale == Scale::Judge
     }
+
+    /// The note for a count the format leaves unbounded, said at judge size.
+    fn unbounded(self) -> &'static str {
+        if self.judge() {
+            " (the count is unbounded)"
+        } else {
+            ""
+        }
+    }
 }
 
 /// One generated input: a shape name (empty if the problem has one input per scale), what
@@ -702,11 +711,7 @@ fn gen_hdu1536(s: Size, rng: &mut Rng) -> Generated {
     one(
         format!(
             "{cases} test cases{} of k = {k} moves ≤ 1e4 (random, random ≤ 200, 1..=100 in turn), m = {m} positions of l = {l} heaps ≤ 1e4; then 0",
-            if s.judge() {
-                " (the count is unbounded)"
-            } else {
-                ""
-            }
+            s.unbounded()
         ),
         t,
     )
@@ -734,11 +739,7 @@ fn gen_poj2975(s: Size, rng: &mut Rng) -> Generated {
         format!(
             "{} cases{} of n = {n} piles ≤ 1e9: random, all equal, powers of two, 1..=10 in turn; then 0",
             human(cases),
-            if s.judge() {
-                " (the count is unbounded)"
-            } else {
-                ""
-            }
+            s.unbounded()
         ),
         t,
     )
@@ -849,11 +850,7 @@ fn gen_hdu3595(s: Size, rng: &mut Rng) -> Generated {
         format!(
             "{} cases{} of N = {n} games `p q` ≤ 1000: random, a pile 0, p = q, consecutive Fibonacci numbers (longest Euclid chains), 1000/1",
             human(cases),
-            if s.judge() {
-                " (the count is unbounded)"
-            } else {
-                ""
-            }
+            s.unbounded()
         ),
         t,
     )
@@ -879,11 +876,7 @@ fn gen_hdu3537(s: Size, rng: &mut Rng) -> Generated {
         format!(
             "{} cases{} of n = 100 positions < 1e8 (1/10 repeats), every 50th case n = 0 with an empty line",
             human(cases),
-            if s.judge() {
-                " (the count is unbounded)"
-            } else {
-                ""
-            }
+            s.unbounded()
         ),
         t,
     )
@@ -960,11 +953,7 @@ fn gen_poj3710(s: Size, rng: &mut Rng) -> Generated {
     one(
         format!(
             "{tests} test cases{} of N = {graphs} graphs with m = {m} nodes: in turn k = {k} edges (spanning tree + random, parallel, self-loop edges) and a cactus",
-            if s.judge() {
-                " (the count is unbounded)"
-            } else {
-                ""
-            }
+            s.unbounded()
         ),
         t,
     )
