@@ -95,6 +95,11 @@ report() { # problem case verdict ms
   printf '%-14s %-28s %-3s %6s ms\n' "$1" "$2" "$3" "$4"
 }
 
+# Cargo's target directory (CARGO_TARGET_DIR or a config may move it).
+target=$(cargo metadata --format-version 1 --no-deps 2>/dev/null \
+  | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+target=${target:-target}
+
 echo "== build (release)"
 if [ -n "$cases_dir" ]; then
   build=(cargo build --release -q -p grundy --bin "${problems[0]}")
@@ -147,9 +152,9 @@ bundle_build() {
   local p=$1 t0 src ed stamp pids=() eds=() i rc size
   clock; t0=$now
   b_ok=1; b_verdict=AC; b_why=""; b_us=0
-  src="target/bundle/src/$p.rs"
-  mkdir -p target/bundle/src "${editions[@]/#/target/bundle/}"
-  if ! target/release/bundle "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
+  src="$target/bundle/src/$p.rs"
+  mkdir -p "$target/bundle/src" "${editions[@]/#/$target/bundle/}"
+  if ! "$target/release/bundle" "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
     b_ok=0; b_verdict=CE; b_why="the bundler failed: $(head -n 3 "$tmp/bundle.err")"
     return
   fi
@@ -159,15 +164,15 @@ bundle_build() {
   fi
   cmp -s "$tmp/bundle.rs" "$src" || cp "$tmp/bundle.rs" "$src"
   for ed in "${editions[@]}"; do
-    stamp="target/bundle/$ed/$p.stamp"
+    stamp="$target/bundle/$ed/$p.stamp"
     { cat "$src"; echo "$rustc_version"; } > "$tmp/stamp-$ed"
-    if [ -x "target/bundle/$ed/$p" ] && [ -e "$stamp" ] \
-      && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "target/bundle/$ed/$p") "$stamp"; then
+    if [ -x "$target/bundle/$ed/$p" ] && [ -e "$stamp" ] \
+      && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p") "$stamp"; then
       continue
     fi
     rm -f "$stamp"
     # shellcheck disable=SC2046 # edition_flag prints nothing or two words
-    rustc -O $(edition_flag "$ed") -o "target/bundle/$ed/$p" "$src" > "$tmp/rustc-$ed.err" 2>&1 &
+    rustc -O $(edition_flag "$ed") -o "$target/bundle/$ed/$p" "$src" > "$tmp/rustc-$ed.err" 2>&1 &
     pids+=($!); eds+=("$ed")
   done
   for i in "${!pids[@]}"; do
@@ -175,12 +180,12 @@ bundle_build() {
     wait "${pids[$i]}"; rc=$?
     if ((rc != 0)) || [ -s "$tmp/rustc-$ed.err" ]; then
       b_verdict=CE
-      ((rc == 0)) || rm -f "target/bundle/$ed/$p"
+      ((rc == 0)) || rm -f "$target/bundle/$ed/$p"
       b_why+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
       b_why+="$(grep -E "^(error|warning)|--> $src:|^[0-9]+ +\|" "$tmp/rustc-$ed.err" | head -n 15 \
         | locate "$src" | sed 's/^/    /')"$'\n'
     else
-      { cat "$tmp/stamp-$ed"; cksum < "target/bundle/$ed/$p"; } > "target/bundle/$ed/$p.stamp"
+      { cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p"; } > "$target/bundle/$ed/$p.stamp"
     fi
   done
   clock; b_us=$((now - t0))
@@ -192,8 +197,8 @@ bundle_case() {
   local p=$1 name=$2 input=$3 rc=$4 ed brc t0
   clock; t0=$now
   for ed in "${editions[@]}"; do
-    [ -x "target/bundle/$ed/$p" ] || continue
-    timeout "$limit" "target/bundle/$ed/$p" < "$input" > "$tmp/bout" 2> /dev/null
+    [ -x "$target/bundle/$ed/$p" ] || continue
+    timeout "$limit" "$target/bundle/$ed/$p" < "$input" > "$tmp/bout" 2> /dev/null
     brc=$?
     if ((brc != rc)) || ! cmp -s "$tmp/out" "$tmp/bout"; then
       [ "$b_verdict" = AC ] && b_verdict=WA
@@ -218,7 +223,7 @@ echo "== cases"
 for p in "${problems[@]}"; do
   dir="${cases_dir:-testdata/$p}"
   if ((bundle)); then bundle_build "$p"; fi
-  bin="target/release/$p"
+  bin="$target/release/$p"
   for input in "$dir"/*.in "$dir"/*.gen; do
     [ -e "$input" ] || continue
     name=$(basename "$input"); name="${name%.*}"
