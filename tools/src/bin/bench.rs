@@ -22,6 +22,7 @@
 use grundy_tools::inputs::{self, Scale};
 use std::fmt::Write as _;
 use std::fs;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -756,11 +757,12 @@ fn real_main(o: Options) -> Result<(), String> {
     };
     let header = format!("Date: {date}. Machine: {}. Timing: {timer}.", machine());
     let text = report(&rows, &header, o.runs);
-    print!("{text}");
     let path = bench_dir.join("report.md");
     fs::write(&path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     eprintln!("bench: report written to {}", path.display());
-    Ok(())
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write standard output: {e}"))
 }
 
 fn main() {

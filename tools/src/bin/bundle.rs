@@ -18,6 +18,7 @@
 //! Sizes and compilation on editions 2015–2024 are checked by `run_tests.sh`.
 
 use std::collections::BTreeSet;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -380,7 +381,9 @@ fn run(o: Options) -> Result<(), String> {
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 eprintln!("bundle: {} ({} bytes)", path.display(), text.len());
             }
-            None => print!("{text}"),
+            None => std::io::stdout()
+                .write_all(text.as_bytes())
+                .map_err(|e| format!("cannot write standard output: {e}"))?,
         }
     }
     Ok(())
