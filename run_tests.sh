@@ -128,17 +128,19 @@ fi
 # The size limit of a problem's bundle, in bytes.
 size_limit() { if [ "$1" = hdu1846 ]; then echo 8192; else echo 32768; fi; }
 
-# Appends "[section NAME]" to each "--> FILE:LINE:COL" of rustc's output on stdin: the
-# library section of the bundle FILE that holds LINE (or "[the binary]").
+# Condenses rustc's output on stdin to its error and warning lines, each "--> FILE:LINE:COL"
+# with "[section NAME]" appended (the library section of the bundle FILE that holds LINE,
+# or "[the binary]") and the code line that follows it (not the suggestions).
 locate() {
   awk -v src="$1" '
     BEGIN { while ((getline l < src) > 0) { n++; if (l ~ /^\/\/ ==== /) { split(l, w, " "); at[n] = w[3] } } }
-    { if (match($0, /--> [^:]+:[0-9]+:/)) {
-        split(substr($0, RSTART + 4, RLENGTH - 5), f, ":"); s = "the binary"
-        for (i = f[2]; i > 0; i--) if (i in at) { s = "section " at[i]; break }
-        $0 = $0 " [" s "]"
-      }
-      print }'
+    /^(error|warning)/ { print; next }
+    index($0, "--> " src ":") {
+      split(substr($0, index($0, "--> ") + 4), f, ":"); s = "the binary"
+      for (i = f[2]; i > 0; i--) if (i in at) { s = "section " at[i]; break }
+      print $0 " [" s "]"; code = 1; next
+    }
+    code && /^[0-9]+ +\|/ { print; code = 0 }'
 }
 
 # The rustc flag for an edition, with a trailing space: none for 2015, rustc's default.
@@ -182,8 +184,7 @@ bundle_build() {
       b_verdict=CE
       ((rc == 0)) || rm -f "$target/bundle/$ed/$p"
       b_why+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
-      b_why+="$(grep -E "^(error|warning)|--> $src:|^[0-9]+ +\|" "$tmp/rustc-$ed.err" | head -n 15 \
-        | locate "$src" | sed 's/^/    /')"$'\n'
+      b_why+="$(locate "$src" < "$tmp/rustc-$ed.err" | head -n 15 | sed 's/^/    /')"$'\n'
     else
       { cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p"; } > "$target/bundle/$ed/$p.stamp"
     fi
