@@ -637,35 +637,35 @@ fn gen_hdu2516(s: Size, rng: &mut Rng) -> Generated {
     )
 }
 
-fn gen_hdu1848(s: Size, rng: &mut Rng) -> Generated {
+/// Lines of `fields.len()` values in 1..=1000 at random (1e6 lines at judge size: the count
+/// is unbounded), then the line `end` unless it is empty.
+fn small_lines(s: Size, rng: &mut Rng, fields: &str, end: &[u64]) -> Generated {
     let lines = s.pick(1_000_000, 10_000_000, 100);
+    let width = fields.split_whitespace().count();
     let mut t = Text::new();
+    let mut line = vec![0; width];
     for _ in 0..lines {
-        t.line(&[rng.range(1, 1000), rng.range(1, 1000), rng.range(1, 1000)]);
+        line.iter_mut().for_each(|x| *x = rng.range(1, 1000));
+        t.line(&line);
     }
-    t.line(&[0, 0, 0]);
-    one(
-        format!(
-            "{} lines `m n p`, 1..=1000 at random (the count is unbounded), then 0 0 0",
-            human(lines)
-        ),
-        t,
-    )
+    let mut what = format!(
+        "{} lines `{fields}`, 1..=1000 at random (the count is unbounded)",
+        human(lines)
+    );
+    if !end.is_empty() {
+        t.line(end);
+        let end: Vec<String> = end.iter().map(u64::to_string).collect();
+        what += &format!(", then {}", end.join(" "));
+    }
+    one(what, t)
+}
+
+fn gen_hdu1848(s: Size, rng: &mut Rng) -> Generated {
+    small_lines(s, rng, "m n p", &[0, 0, 0])
 }
 
 fn gen_hdu1847(s: Size, rng: &mut Rng) -> Generated {
-    let lines = s.pick(1_000_000, 10_000_000, 100);
-    let mut t = Text::new();
-    for _ in 0..lines {
-        t.line(&[rng.range(1, 1000)]);
-    }
-    one(
-        format!(
-            "{} lines `n`, 1..=1000 at random (the count is unbounded)",
-            human(lines)
-        ),
-        t,
-    )
+    small_lines(s, rng, "n", &[])
 }
 
 /// `k` distinct values in `lo..=hi`, in random order.
