@@ -43,7 +43,7 @@ pub mod io {
     //! random bad tokens located as by a whole-input tokenizer, proconio).
 
     use std::fmt;
-    use std::io::{Read, Write};
+    use std::io::{self, BufWriter, ErrorKind, Read, StdinLock, StdoutLock, Write};
 
     /// Where and why the input was rejected.
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,19 +80,20 @@ pub mod io {
         b == b' ' || b.wrapping_sub(b'\t') < 5
     }
 
+    fn is_line_end(b: &u8) -> bool {
+        *b == b'\n' || *b == b'\r'
+    }
+
     /// Line ends in `b`: each LF, and each CR not followed by LF within `b`.
     fn line_ends(b: &[u8]) -> usize {
-        let count = |x: u8| -> usize {
-            let chunk = |c: &[u8]| c.iter().fold(0u8, |n, &y| n + (y == x) as u8) as usize;
-            b.chunks(255).map(chunk).sum()
-        };
+        let lf = |c: &[u8]| c.iter().fold(0u8, |n, &x| n + (x == b'\n') as u8) as usize;
         let lone_cr = |w: &[u8]| w[0] == b'\r' && w[1] != b'\n';
-        let cr = if count(b'\r') == 0 {
-            0
-        } else {
+        let cr = if b.contains(&b'\r') {
             b.windows(2).filter(|w| lone_cr(w)).count()
+        } else {
+            0
         };
-        count(b'\n') + cr + (b.last() == Some(&b'\r')) as usize
+        b.chunks(255).map(lf).sum::<usize>() + cr + (b.last() == Some(&b'\r')) as usize
     }
 
     /// Blank-separated tokens of a reader, parsed as integers.
@@ -107,21 +108,18 @@ pub mod io {
     /// ```
     pub struct Scanner<R> {
         src: R,
-        buf: Box<[u8]>,
+        buf: Vec<u8>,
         len: usize,
         pos: usize,
-        /// `None` while input may follow; then `Some(None)`, or the read error.
-        end: Option<Option<String>>,
-        /// Line ends before `buf`, and whether a CR ended the bytes before `buf`.
+        /// `None` while input may follow; then `Some("")`, or why reading stopped.
+        end: Option<String>,
+        /// Line ends before `buf` (a CR is dropped only with the byte after it).
         lines: usize,
-        cr: bool,
         /// Tokens started, and started before the line that is open at `buf[0]`.
         tokens: usize,
         line_start: usize,
-        /// Where the last token starts in `buf` (`usize::MAX` once it cannot matter), and
-        /// its error if it left the buffer while it still could.
+        /// Where the last token starts in `buf` (`usize::MAX` once no error can name it).
         last: usize,
-        last_gone: Option<(usize, InputError)>,
     }
 
     impl<R: Read> Scanner<R> {
@@ -129,16 +127,14 @@ pub mod io {
         pub fn new(src: R) -> Self {
             let mut sc = Scanner {
                 src,
-                buf: vec![0; BLOCK].into_boxed_slice(),
+                buf: vec![0; BLOCK],
                 len: 0,
                 pos: 0,
                 end: None,
                 lines: 0,
-                cr: false,
                 tokens: 0,
                 line_start: 0,
                 last: usize::MAX,
-                last_gone: None,
             };
             while sc.len < 3 && sc.fill() {}
             if sc.buf[..sc.len].starts_with(b"\xEF\xBB\xBF") {
@@ -150,39 +146,36 @@ pub mod io {
 
         /// Drops `buf[..pos]`, counting its line ends and, after the last, its token starts.
         fn discard(&mut self) {
-            let keep = self.pos;
-            if self.last < keep {
-                self.last_gone = Some((self.tokens, self.locate(self.last, String::new())));
+            // Keep a CR (an LF may follow it) and the last token (an error may name it).
+            let mut keep = self.pos - (self.pos > 0 && self.buf[self.pos - 1] == b'\r') as usize;
+            if self.last < keep && self.len - self.last <= BLOCK / 2 {
+                keep = self.last;
             }
             let gone = &self.buf[..keep];
-            let crlf = self.cr && gone.first() == Some(&b'\n');
             let lines = line_ends(gone);
             if lines > 0 {
-                let q = gone
-                    .iter()
-                    .rposition(|&c| c == b'\n' || c == b'\r')
-                    .unwrap_or(0);
-                self.line_start = self.tokens - token_starts(&gone[q + 1..]);
+                let q = gone.iter().rposition(is_line_end).unwrap_or(0);
+                let last_kept = (keep == self.last) as usize;
+                self.line_start = self.tokens - last_kept - token_starts(&gone[q + 1..]);
             }
-            self.lines += lines - crlf as usize;
-            self.cr = gone.last().map_or(self.cr, |&c| c == b'\r');
+            self.lines += lines;
             self.buf.copy_within(keep..self.len, 0);
             self.len -= keep;
+            self.pos -= keep;
             self.last = self.last.wrapping_sub(keep);
-            self.pos = 0;
         }
 
         /// Reads more input after the buffered bytes; false at the end of input.
         fn fill(&mut self) -> bool {
             while self.end.is_none() && self.len < BLOCK {
                 match self.src.read(&mut self.buf[self.len..]) {
-                    Ok(0) => self.end = Some(None),
+                    Ok(0) => self.end = Some(String::new()),
                     Ok(n) => {
                         self.len += n;
                         return true;
                     }
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(e) => self.end = Some(Some(e.to_string())),
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    Err(e) => self.end = Some(format!(" (reading failed: {})", e)),
                 }
             }
             false
@@ -206,19 +199,15 @@ pub mod io {
 
         /// True if only blanks are left (and the input could be read to its end).
         pub fn at_end(&mut self) -> bool {
-            !self.skip_blanks() && self.end == Some(None)
+            !self.skip_blanks() && self.end.as_deref() == Some("")
         }
 
         /// The next token as `[+|-]digits`: `(negative, magnitude)`, or `None` if it is
         /// anything else, over `u64::MAX` or over `TOKEN` bytes long.
-        #[inline]
         fn number(&mut self, what: &str) -> Result<Option<(bool, u64)>, InputError> {
             self.last = usize::MAX; // the previous token can no longer be named: never locate it
             if !self.skip_blanks() {
-                let why = match self.end {
-                    Some(Some(ref e)) => format!(" (the input could not be read: {})", e),
-                    _ => String::new(),
-                };
+                let why = self.end.clone().unwrap_or_default();
                 return Err(self.locate(self.len, format!("{}{}", what, why)));
             }
             if self.len - self.pos <= TOKEN {
@@ -231,8 +220,9 @@ pub mod io {
             let negative = t[0] == b'-';
             let first = (negative || t[0] == b'+') as usize;
             let (mut i, mut v) = (first, 0u64);
+            // Up to 19 digits cannot overflow; the rest of the token is checked.
             while i < t.len().min(first + 19) && t[i].wrapping_sub(b'0') <= 9 {
-                v = v * 10 + (t[i] - b'0') as u64; // 19 digits cannot overflow
+                v = v * 10 + (t[i] - b'0') as u64;
                 i += 1;
             }
             let mut ok = i > first;
@@ -245,7 +235,7 @@ pub mod io {
                 i += 1;
             }
             self.pos += i;
-            ok &= i > first && (i < t.len() || self.pos == self.len && self.end.is_some());
+            ok &= i < t.len() || self.pos == self.len && self.end.is_some();
             Ok(Some((negative, v)).filter(|_| ok))
         }
 
@@ -253,7 +243,6 @@ pub mod io {
         ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
-        #[inline]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
             match self.number(what)? {
                 Some((false, v)) if lo <= v && v <= hi => Ok(v),
@@ -327,13 +316,12 @@ pub mod io {
         /// the end of input if only blanks follow `at`.
         fn locate(&self, at: usize, expected: String) -> InputError {
             let before = &self.buf[..at];
-            let crlf = self.cr && before.first() == Some(&b'\n');
-            let line = self.lines + line_ends(before) + 1 - crlf as usize;
+            let line = self.lines + line_ends(before) + 1;
             let text = &self.buf[at..self.len.min(at + 40)];
             let text = &text[..text.iter().position(|&b| is_blank(b)).unwrap_or(text.len())];
             let (mut token_index, mut token) = (0, None);
             if !text.is_empty() {
-                token_index = match before.iter().rposition(|&c| c == b'\n' || c == b'\r') {
+                token_index = match before.iter().rposition(is_line_end) {
                     Some(q) => token_starts(&before[q + 1..]) + 1,
                     None => self.tokens - self.line_start,
                 };
@@ -349,15 +337,8 @@ pub mod io {
 
         /// An error about the token read last (for checks made after reading it, such as
         /// "this edge closes a cycle"); `expected` says what should have been there.
-        pub fn error_at_last<S: Into<String>>(&self, expected: S) -> InputError {
-            let expected = expected.into();
-            match self.last_gone {
-                Some((t, ref e)) if t == self.tokens => InputError {
-                    expected,
-                    ..e.clone()
-                },
-                _ => self.locate(self.last.min(self.len), expected),
-            }
+        pub fn error_at_last(&self, expected: impl Into<String>) -> InputError {
+            self.locate(self.last.min(self.len), expected.into())
         }
     }
 
@@ -372,14 +353,14 @@ pub mod io {
 
     /// A buffered writer; the first write error is kept and reported by [`Output::finish`].
     pub struct Output<W: Write> {
-        inner: std::io::BufWriter<W>,
-        error: Option<std::io::Error>,
+        inner: BufWriter<W>,
+        error: Option<io::Error>,
     }
 
     impl<W: Write> Output<W> {
         /// An output writing to `inner`.
         pub fn new(inner: W) -> Self {
-            let inner = std::io::BufWriter::with_capacity(BLOCK, inner);
+            let inner = BufWriter::with_capacity(BLOCK, inner);
             Output { inner, error: None }
         }
 
@@ -398,11 +379,11 @@ pub mod io {
         /// Writes `s` and a newline.
         pub fn line(&mut self, s: &str) {
             self.bytes(s.as_bytes());
-            self.byte(b'\n');
+            self.bytes(b"\n");
         }
 
         /// Writes `x` in decimal.
-        pub fn u64(&mut self, mut x: u64) {
+        pub fn write_u64(&mut self, mut x: u64) {
             let (mut digits, mut i) = ([0u8; 20], 20);
             while i == 20 || x > 0 {
                 i -= 1;
@@ -416,7 +397,7 @@ pub mod io {
         pub fn u64_line<I: IntoIterator<Item = u64>>(&mut self, xs: I) {
             for (i, x) in xs.into_iter().enumerate() {
                 self.bytes(if i > 0 { b" " } else { b"" });
-                self.u64(x);
+                self.write_u64(x);
             }
             self.byte(b'\n');
         }
@@ -425,7 +406,7 @@ pub mod io {
         ///
         /// # Errors
         /// The first error the writer returned.
-        pub fn finish(mut self) -> std::io::Result<W> {
+        pub fn finish(mut self) -> io::Result<W> {
             match self.error.take() {
                 Some(e) => Err(e),
                 None => self.inner.into_inner().map_err(|e| e.into_error()),
@@ -438,22 +419,22 @@ pub mod io {
     pub fn run<F>(solve: F)
     where
         F: FnOnce(
-            &mut Scanner<std::io::StdinLock<'static>>,
-            &mut Output<std::io::StdoutLock<'static>>,
+            &mut Scanner<StdinLock<'static>>,
+            &mut Output<StdoutLock<'static>>,
         ) -> SolveResult,
     {
         std::panic::set_hook(Box::new(|info| {
             let text = info.to_string().replace('\n', " ");
-            let _ = writeln!(std::io::stderr(), "error: internal: {}", text);
+            let _ = writeln!(io::stderr(), "error: internal: {}", text);
         }));
-        let mut sc = Scanner::new(std::io::stdin().lock());
-        let mut out = Output::new(std::io::stdout().lock());
+        let mut sc = Scanner::new(io::stdin().lock());
+        let mut out = Output::new(io::stdout().lock());
         let message = match (solve(&mut sc, &mut out), out.finish()) {
             (Err(e), _) => format!("error: {}", e),
             (Ok(()), Err(e)) => format!("error: cannot write the output: {}", e),
             (Ok(()), Ok(_)) => return,
         };
-        let _ = writeln!(std::io::stderr(), "{}", message);
+        let _ = writeln!(io::stderr(), "{}", message);
         std::process::exit(1);
     }
 }
@@ -677,8 +658,7 @@ pub mod nim {
 // ==== bash ====
 
 pub mod bash {
-    //! Bash game: the Grundy value and the outcome of one pile of `n` from which a move takes
-    //! 1 to `m` stones, under normal and misère play.
+    //! Bash game: one pile of `n`, a move takes 1 to `m` stones; normal and misère play.
     //!
     //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
     //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the

@@ -11,11 +11,8 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     for _ in 0..cases {
         let n = sc.u64("the pile size n")?;
         let m = sc.u64_in(1, u64::MAX, "the largest take m")?;
-        out.line(if bash::first_player_wins(n, m) {
-            "first"
-        } else {
-            "second"
-        });
+        let wins = bash::first_player_wins(n, m);
+        out.line(if wins { "first" } else { "second" });
     }
     sc.expect_end()
 }

@@ -32,9 +32,9 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         None => out.line("lose"),
         Some((i, left)) => {
             let pile = &mut chunks[i / CHUNK][i % CHUNK];
-            out.u64(*pile - left);
+            out.write_u64(*pile - left);
             out.byte(b' ');
-            out.u64(i as u64 + 1);
+            out.write_u64(i as u64 + 1);
             out.byte(b'\n');
             *pile = left;
             out.u64_line(chunks.iter().flatten().copied());

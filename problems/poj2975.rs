@@ -18,7 +18,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         for _ in 0..n {
             counter.push(sc.u64_in(1, u64::MAX, "a pile size")?);
         }
-        out.u64(counter.count());
+        out.write_u64(counter.count());
         out.byte(b'\n');
     }
     sc.expect_end()

@@ -268,6 +268,29 @@ fn errors_name_line_token_and_expectation() {
     );
 }
 
+/// `error_at_last` names the last token even after `at_end` has read far past it.
+#[test]
+fn the_last_token_outlives_refills() {
+    for piece in [1, 2, 3, 5, 64, 1 << 20] {
+        let text = format!("1 22\r{}x", " \n\r\n".repeat(5000));
+        let mut sc = pieces(text.as_bytes(), piece);
+        assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(22)));
+        assert!(!sc.at_end());
+        let e = sc.error_at_last("fewer");
+        assert_eq!(
+            (e.line, e.token_index, e.token.as_deref()),
+            (1, 2, Some("22")),
+            "{piece}"
+        );
+        let e = sc.u64("c").unwrap_err();
+        assert_eq!(
+            (e.line, e.token_index, e.token.as_deref()),
+            (10002, 1, Some("x")),
+            "{piece}"
+        );
+    }
+}
+
 #[test]
 fn a_failed_read_is_an_error_not_an_end() {
     let mut sc = Scanner::new(Pieces {
@@ -310,14 +333,14 @@ fn the_buffer_stays_small_on_a_long_input() {
 #[test]
 fn output_formats_and_flushes_in_order() {
     let mut out = Output::new(Vec::new());
-    out.u64(0);
+    out.write_u64(0);
     out.byte(b' ');
-    out.u64(u64::MAX);
+    out.write_u64(u64::MAX);
     out.byte(b'\n');
     out.u64_line([1, 20, 300]);
     out.line("ok");
     for i in 0..100_000u64 {
-        out.u64(i);
+        out.write_u64(i);
         out.byte(b'\n');
     }
     let s = String::from_utf8(out.finish().unwrap()).unwrap();
@@ -331,7 +354,7 @@ fn output_formats_and_flushes_in_order() {
     for _ in 0..10_000 {
         let v = rng.next_u64() >> rng.below(64);
         let mut out = Output::new(Vec::new());
-        out.u64(v);
+        out.write_u64(v);
         assert_eq!(out.finish().unwrap(), v.to_string().into_bytes());
     }
 }

@@ -205,6 +205,59 @@ fn ends_in_string(line: &str, mut in_str: bool) -> bool {
     in_str
 }
 
+/// `line` with each leading group of four spaces made a tab (a bundle's only reformatting:
+/// a third of the bytes of rustfmt's code are indentation).
+fn tabs(line: &str) -> String {
+    let spaces = line.len() - line.trim_start_matches(' ').len();
+    format!("{}{}", "\t".repeat(spaces / 4), &line[spaces / 4 * 4..])
+}
+
+/// `lines` without the `pub fn` items whose name occurs nowhere else in `lines` (an item
+/// runs from its attributes and doc comments to the `}` at its own indentation), repeated
+/// until every `pub fn` left is named somewhere: methods a binary never calls cost nothing.
+fn prune(mut lines: Vec<String>) -> Vec<String> {
+    let words = |l: &str| -> Vec<String> {
+        l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    loop {
+        let mut count: std::collections::HashMap<String, usize> = Default::default();
+        for w in lines.iter().flat_map(|l| words(l)) {
+            *count.entry(w).or_default() += 1;
+        }
+        let unused = lines.iter().position(|l| {
+            let t = l.trim_start();
+            let name = t.strip_prefix("pub fn ").map(|r| &r[..ident_len(r)]);
+            name.is_some_and(|n| count.get(n) == Some(&1))
+        });
+        let Some(start) = unused else { return lines };
+        let indent = &lines[start][..lines[start].len() - lines[start].trim_start().len()];
+        let close = format!("{indent}}}");
+        let one_line = lines[start].trim_end().ends_with('}');
+        let mut end = start;
+        while !one_line && lines[end].trim_end() != close {
+            end += 1;
+        }
+        let mut first = start;
+        while first > 0 && {
+            let t = lines[first - 1].trim_start();
+            t.starts_with("#[") || t.starts_with("///")
+        } {
+            first -= 1;
+        }
+        lines.drain(first..=end);
+        if lines.get(first).is_some_and(|l| l.trim().is_empty())
+            && (first == 0
+                || lines[first - 1].trim().is_empty()
+                || lines[first - 1].trim_end().ends_with('{'))
+        {
+            lines.remove(first);
+        }
+    }
+}
+
 /// The lines (each with its `\n`) without comments, as described in the module doc, with
 /// runs of blank lines shortened to one and no blank line after an opening brace or a
 /// banner.
@@ -221,7 +274,7 @@ fn strip(lines: &[&str], docs: bool) -> Vec<String> {
                 in_fence = !in_fence;
             }
             let keep = if banner(line).ok().flatten().is_some() {
-                true
+                docs
             } else if t.starts_with("//!") && !summary_kept {
                 summary_kept = true;
                 true
@@ -240,8 +293,15 @@ fn strip(lines: &[&str], docs: bool) -> Vec<String> {
                 kept = line[..at].trim_end().to_string();
             }
         }
+        let starts_in_str = in_str;
+        if !docs && !in_str {
+            kept = tabs(&kept);
+        }
         in_str = ends_in_string(line, in_str);
         let blank = kept.trim().is_empty();
+        if blank && !docs && !starts_in_str {
+            continue;
+        }
         let after_open = out.last().map_or(true, |l| {
             l.trim().is_empty() || l.trim_end().ends_with('{') || l.starts_with("// ====")
         });
@@ -274,25 +334,30 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     }
     let needed = closure(&sections, &direct);
     let mut out = format!(
-        "// {problem}: problems/{problem}.rs of grundy with its library sections ({}), bundled for a judge (std only, any edition)\n",
-        if needed.is_empty() { "none".to_string() } else { needed.join(", ") }
+        "// {problem} from grundy, sections: {}\n",
+        if needed.is_empty() {
+            "none".to_string()
+        } else {
+            needed.join(", ")
+        }
     );
     let src_lines: Vec<&str> = src.lines().collect();
-    out.extend(strip(&src_lines, docs));
+    let mut body = strip(&src_lines, docs);
     if !needed.is_empty() {
-        out.push_str("\n#[allow(dead_code)]\nmod grundy {\n");
+        body.push("\n#[allow(dead_code)]\nmod grundy {\n".into());
         for (i, s) in sections
             .iter()
             .filter(|s| needed.contains(&s.name))
             .enumerate()
         {
             if i > 0 {
-                out.push('\n');
+                body.push("\n".into());
             }
-            out.extend(strip(&s.lines, docs));
+            body.extend(strip(&s.lines, docs));
         }
-        out.push_str("}\n");
+        body.push("}\n".into());
     }
+    out.extend(if docs { body } else { prune(body) });
     Ok(out)
 }
 
@@ -407,94 +472,5 @@ fn main() -> ExitCode {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const LIB: &str = "//! crate doc\n\n// ==== a ====\n\npub mod a {\n    //! A summary.\n    //! More about a.\n\n    /// Doc of f.\n    ///\n    /// # Example\n    /// ```\n    /// assert_eq!(f(), 1);\n    /// ```\n    pub fn f() -> u32 {\n        1 // one\n    }\n}\n\n// ==== b ==== uses: a\n\npub mod b {\n    //! B summary.\n    pub fn g() -> u32 {\n        super::a::f() + 1\n    }\n    pub const S: &str = \"x // y\";\n    pub const T: &str = \"multi \\\n// not a comment\";\n}\n\n// ==== c ==== uses: b\n\npub mod c {\n    //! C summary.\n    pub fn h() -> u32 {\n        super::b::g()\n    }\n}\n\n// ==== d ====\n\npub mod d {\n    //! D summary.\n}\n";
-
-    #[test]
-    fn sections_and_their_uses() {
-        let s = parse_library(LIB).unwrap();
-        let names: Vec<&str> = s.iter().map(|s| s.name).collect();
-        assert_eq!(names, ["a", "b", "c", "d"]);
-        assert_eq!(s[2].uses, ["b"]);
-        assert_eq!(closure(&s, &["c"]), ["a", "b", "c"]);
-        assert_eq!(closure(&s, &["d", "a"]), ["a", "d"]);
-        assert!(closure(&s, &[]).is_empty());
-    }
-
-    #[test]
-    fn the_binary_names_its_sections() {
-        let src = "use grundy::c::h;\nuse grundy::{d, a::f};\nfn main() { mygrundy::x(); grundy::io::run(); }\n";
-        assert_eq!(names_after(src, "grundy"), ["c", "d", "a", "io"]);
-        assert_eq!(
-            names_after("grundy::{\n    a::{x, y},\n    b,\n}", "grundy"),
-            ["a", "b"]
-        );
-    }
-
-    #[test]
-    fn a_bundle_holds_the_closure_in_library_order() {
-        let src = "//! Problem.\n//! Details.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n";
-        let out = bundle("p", src, LIB, false).unwrap();
-        assert!(out.starts_with("// p: ") && out.lines().next().unwrap().contains("(a, b, c)"));
-        assert!(out.contains("//! Problem.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n"), "{out}");
-        let at = |m: &str| out.find(&format!("pub mod {m} {{")).unwrap();
-        let (a, b, c) = (at("a"), at("b"), at("c"));
-        assert!(out.contains("\n#[allow(dead_code)]\nmod grundy {\n// ==== a ====\npub mod a {\n"));
-        assert!(a < b && b < c && !out.contains("pub mod d") && out.ends_with("}\n}\n"));
-        // Comments stripped, banners and summaries kept, literals untouched.
-        assert!(
-            out.contains("// ==== b ==== uses: a\npub mod b {\n    //! B summary.\n    pub fn g")
-        );
-        for gone in ["crate", "More", "Doc of", "assert", "// one", "Details"] {
-            assert!(!out.contains(gone), "{gone} in {out}");
-        }
-        assert!(out.contains("        1\n    }\n"));
-        assert!(out.contains("\"x // y\";\n") && out.contains("multi \\\n// not a comment\";\n"));
-        assert!(!out.contains("\n\n\n"));
-        let none = bundle("p", "fn main() {}\n", LIB, false).unwrap();
-        assert!(none.lines().count() == 2 && none.contains("(none)") && !none.contains("mod "));
-    }
-
-    #[test]
-    fn docs_keeps_doc_comments_but_not_examples() {
-        let out = bundle("p", "use grundy::a::f;\n", LIB, true).unwrap();
-        assert!(out.contains("    //! A summary.\n    //! More about a.\n\n    /// Doc of f.\n    ///\n    pub fn f()"), "{out}");
-        assert!(
-            !out.contains("Example") && !out.contains("assert_eq") && !out.contains("crate doc")
-        );
-    }
-
-    #[test]
-    fn errors_name_what_is_wrong() {
-        let err = |src: &str, lib: &str| bundle("p", src, lib, false).unwrap_err();
-        assert!(err("use grundy::zz::x;", LIB).contains("no section `zz` (sections: a, b, c, d)"));
-        let e = err("", "// ==== a ====\npub mod a {}\npub mod b {}\n");
-        assert!(e.starts_with("lib/grundy.rs:3: `pub mod b` has no banner"));
-        let e = err("", "// ==== a ====\npub mod b {}\n");
-        assert!(e.contains("under the banner of `a`"), "{e}");
-        let e = err("", "// ==== a ==== uses b\npub mod a {}\n");
-        assert!(e.starts_with("lib/grundy.rs:1: malformed banner"), "{e}");
-        let e = err("", "// ==== a ==== uses: q\npub mod a {}\n");
-        assert!(e.contains("uses `q`, which is no section"), "{e}");
-        let lib =
-            "// ==== a ====\npub mod a {}\n// ==== b ====\npub mod b {\n    use super::a::X;\n}\n";
-        assert!(err("", lib).contains("section `b` refers to `super::a`"));
-        // A mention in a comment is no use.
-        let lib = "// ==== a ====\npub mod a {}\n// ==== b ====\npub mod b {\n    //! See [`super::a`].\n}\n";
-        assert!(bundle("p", "", lib, false).is_ok());
-    }
-
-    #[test]
-    fn string_tracking() {
-        assert!(!ends_in_string("let s = \"a\"; // \"", false));
-        assert!(ends_in_string("let s = \"a \\", false));
-        assert!(!ends_in_string("b\";", true));
-        assert!(!ends_in_string(
-            "let q = ['\"', '\\'']; let s: &'static str = \"\";",
-            false
-        ));
-        assert!(ends_in_string("f(\"\\\"\", \"", false));
-    }
-}
+#[path = "../bundle_tests.rs"]
+mod tests;
