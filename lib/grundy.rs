@@ -1959,33 +1959,67 @@ pub mod coin_turning {
 // ==== circles ==== uses: ancestor_deletion
 
 pub mod circles {
-    //! Circles with pairwise disjoint boundaries, their containment forest, and the game of
-    //! TopCoder SRM 561 CirclesGame.
+    //! The containment forest of circles with pairwise disjoint boundaries, by a sweep line
+    //! in O(n log n) (or two circles whose boundaries meet), and the game of TopCoder SRM 561
+    //! CirclesGame on it.
     //!
-    //! **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
-    //! distance `d` are in exactly one of three placements: their boundaries meet or cross
-    //! (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
-    //! other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
-    //! circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
-    //! on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
+    //! **Geometry.** Two circles at centre distance `d` either have meeting boundaries
+    //! (`(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`, identical circles included), or lie apart, or one
+    //! lies strictly inside the other. With no meeting boundaries containment is laminar
+    //! (two circles holding a common point are nested), so the circles containing `c` form
+    //! a chain whose smallest is `c`'s parent: the forest's ancestors of `c` are exactly the
+    //! circles containing `c`. A circle other than `c` contains `c` iff it contains `c`'s
+    //! leftmost point `P` (that point is on no other boundary, and inside `c` there is no room
+    //! for a circle containing a point of `c`'s boundary).
     //!
-    //! **Forest.** When no two boundaries meet, containment is a laminar family: the circles
-    //! containing a given circle are nested in one another (two of them that contain a common
-    //! point cannot lie outside each other), so they form a chain and the one of least radius
-    //! is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
-    //! circles containing `c`.
+    //! **Game.** Colouring a point inside `c` but inside no smaller live circle kills `c` and
+    //! every circle containing it, and every live circle can be chosen: the game is
+    //! [`super::ancestor_deletion`] on the forest.
     //!
-    //! **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
-    //! circle kills `c` and every circle containing it (each now holds a red point), and any
-    //! live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
+    //! **Sweep.** A vertical line visits, in increasing x, where circles start (`x − r`) and
+    //! end (`x + r`); at equal x all starts come first. Each circle crossing the line is cut
+    //! into its lower and upper half-arc, kept in bottom-to-top order. A starting circle's
+    //! `P = (x − r, y)` is located by comparing it with one arc at a time, exactly: with
+    //! `t = y − y_j` and `h² = r_j² − (x − r − x_j)² ≥ 0`, `P` is above the upper arc of `j`
+    //! iff `t ≥ 0 ∧ t² > h²` and above the lower iff `t > 0 ∨ h² > t²`; equality puts `P`
+    //! on the arc. Both new arcs go in there. Parent: if the arc right above `P` is the upper
+    //! arc of `j`, `P` is inside `j` and inside no circle within `j`: `j`; if it is the lower
+    //! arc of `j`, the circles around `P` are those around `j`: `j`'s parent; none: a root.
     //!
-    //! **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
-    //! O(n) memory, then the forest game in O(n log n).
+    //! **Validation (Shamos–Hoey).** When two arcs of different circles become neighbours
+    //! (a start: the new circle and the arcs below and above it; an end: the arcs around the
+    //! ended circle), their circles get the exact pair test; `P` found on an arc is a meeting
+    //! too. Theorem: if boundaries meet, a meeting pair is reported at the latest among the
+    //! starts at `X`, the least x of a meeting point `p`. Why: before `X` no arcs meet, so the
+    //! kept order is the true one (strict between events, non-strict at `X`). If all arcs
+    //! through `p` started before `X`, they are contiguous in the order just left of `X` (an
+    //! arc between two of them is squeezed to `p`), so two of different circles have been
+    //! neighbours since an earlier event, which tested them. Otherwise `p` is the leftmost
+    //! point of a circle starting at `X`, on an arc kept when the later of the two starts;
+    //! a descent that never finds equality ends between neighbours `v < P < w`, impossible in
+    //! a non-strictly sorted order holding an arc through `P`. So the order is never used
+    //! when wrong; a reported pair is exact; an ending circle's two arcs are neighbours
+    //! (every circle inside it ended strictly before).
     //!
-    //! **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
-    //! brute-force containment (the parent is the container of greatest nesting depth,
-    //! containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
-    //! game itself; every invalid placement rejected; `testdata/circles_game`.
+    //! **Order structure.** A treap of the arcs (in-order = bottom to top) with parent links,
+    //! so an arc is deleted in place by rotating it down, and a bottom-to-top linked list for
+    //! the neighbours. Every operation is a loop, never recursion; priorities are random
+    //! (seeded from std's `RandomState`), so the expected depth is O(log n) on every input,
+    //! a chain of nested circles included.
+    //!
+    //! **Exact.** `|x|, |y|, r ≤ 2^60`: differences fit in `i64`, squares in `i128`.
+    //!
+    //! **Cost.** O(n log n) expected time (two sorts, `2n` arc insertions and deletions),
+    //! O(n) memory.
+    //!
+    //! **Verified:** `lib/tests/circles.rs` (the O(n²) pairwise forest on thousands of
+    //! random small sets: near-tangent, concentric, equal, identical, tangent at an extreme
+    //! x; the game against exhaustive search; a 2·10^5 chain on a small stack),
+    //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
+
+    use std::cmp::Ordering;
+    use std::collections::hash_map::RandomState;
+    use std::hash::{BuildHasher, Hasher};
 
     /// A circle: centre `(x, y)`, radius `r`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2001,35 +2035,163 @@ pub mod circles {
     /// The largest accepted `|x|`, `|y|` and `r`: every square below fits in `i128`.
     pub const COORDINATE_LIMIT: i64 = 1 << 60;
 
-    /// How two circles lie relative to each other.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Placement {
-        /// Each lies outside the other (`d > r_a + r_b`).
-        Apart,
-        /// The first lies strictly inside the second.
-        FirstInside,
-        /// The second lies strictly inside the first.
-        SecondInside,
-        /// The boundaries meet or cross (`|r_a − r_b| ≤ d ≤ r_a + r_b`), identical circles included.
-        BoundariesMeet,
-    }
-
     /// Why a set of circles is not one of the game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum BadCircles {
-        /// Circle `index` has radius `<= 0`.
+        /// Circle `index` (the first such) has radius `<= 0`.
         NonPositiveRadius {
             /// Its index.
             index: usize,
         },
-        /// The boundaries of circles `earlier < later` meet or cross; `later` is the
-        /// least index for which this happens, `earlier` the least partner.
+        /// The boundaries of circles `earlier < later` meet or cross (one such pair).
         BoundariesMeet {
             /// The earlier circle.
             earlier: usize,
             /// The later circle.
             later: usize,
         },
+    }
+
+    fn meet(i: usize, j: usize) -> BadCircles {
+        BadCircles::BoundariesMeet {
+            earlier: i.min(j),
+            later: i.max(j),
+        }
+    }
+
+    /// Whether the boundaries of `a` and `b` share a point: `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`.
+    fn boundaries_meet(a: &Circle, b: &Circle) -> bool {
+        let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
+        let d2 = dx * dx + dy * dy;
+        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
+        difference * difference <= d2 && d2 <= sum * sum
+    }
+
+    /// The point `(x, y)` against arc `arc` (of circle `arc / 2`, the upper half if odd), at
+    /// a line `x` crossing that circle: `Less` if the point is below the arc.
+    fn point_vs_arc(x: i64, y: i64, arc: u32, circles: &[Circle]) -> Ordering {
+        let c = &circles[(arc / 2) as usize];
+        let dx = (x - c.x) as i128;
+        let h2 = c.r as i128 * c.r as i128 - dx * dx;
+        let t = (y - c.y) as i128;
+        if arc % 2 == 1 {
+            if t < 0 {
+                Ordering::Less
+            } else {
+                (t * t).cmp(&h2)
+            }
+        } else if t > 0 {
+            Ordering::Greater
+        } else {
+            h2.cmp(&(t * t))
+        }
+    }
+
+    const NIL: u32 = u32::MAX;
+
+    /// An arc in the treap: children (below, above), parent, random priority, and its
+    /// neighbours in the bottom-to-top order (below, above); `NIL` for none.
+    #[derive(Clone, Copy)]
+    struct Node {
+        kid: [u32; 2],
+        up: u32,
+        priority: u32,
+        next: [u32; 2],
+    }
+
+    /// The arcs crossing the sweep line; arc `2i` is the lower half of circle `i`, `2i + 1`
+    /// the upper.
+    struct Arcs {
+        node: Vec<Node>,
+        root: u32,
+    }
+
+    impl Arcs {
+        fn new(arcs: usize) -> Self {
+            let mut state = RandomState::new().build_hasher().finish() | 1;
+            let node = (0..arcs)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    Node {
+                        kid: [NIL; 2],
+                        up: NIL,
+                        priority: (state >> 32) as u32,
+                        next: [NIL; 2],
+                    }
+                })
+                .collect();
+            Arcs { node, root: NIL }
+        }
+
+        fn at(&mut self, v: u32) -> &mut Node {
+            &mut self.node[v as usize]
+        }
+
+        /// Puts `new` (or nothing) where `old` hangs below `parent` (or at the root).
+        fn replace_child(&mut self, parent: u32, old: u32, new: u32) {
+            if new != NIL {
+                self.at(new).up = parent;
+            }
+            if parent == NIL {
+                self.root = new;
+            } else {
+                let side = (self.at(parent).kid[1] == old) as usize;
+                self.at(parent).kid[side] = new;
+            }
+        }
+
+        /// Lifts `v` above its parent (one rotation; the order is unchanged).
+        fn rotate_up(&mut self, v: u32) {
+            let p = self.at(v).up;
+            let side = (self.at(p).kid[1] == v) as usize;
+            let moved = self.at(v).kid[1 - side];
+            self.at(p).kid[side] = moved;
+            if moved != NIL {
+                self.at(moved).up = p;
+            }
+            let grand = self.at(p).up;
+            self.replace_child(grand, p, v);
+            self.at(v).kid[1 - side] = p;
+            self.at(p).up = v;
+        }
+
+        /// Hangs the fresh arcs `lower` (as child `side` of `parent`) and `upper` (as the
+        /// child above `lower`), then restores the heap order.
+        fn insert_pair(&mut self, lower: u32, upper: u32, parent: u32, side: usize) {
+            if parent == NIL {
+                self.root = lower;
+            } else {
+                self.at(parent).kid[side] = lower;
+            }
+            self.at(lower).up = parent;
+            self.at(lower).kid[1] = upper;
+            self.at(upper).up = lower;
+            for v in [upper, lower] {
+                loop {
+                    let p = self.at(v).up;
+                    if p == NIL || self.at(p).priority >= self.at(v).priority {
+                        break;
+                    }
+                    self.rotate_up(v);
+                }
+            }
+        }
+
+        /// Rotates `v` down until it has at most one child, then splices it out.
+        fn remove(&mut self, v: u32) {
+            loop {
+                let [below, above] = self.at(v).kid;
+                if below == NIL || above == NIL {
+                    let parent = self.at(v).up;
+                    self.replace_child(parent, v, below.min(above));
+                    return;
+                }
+                let lift = self.at(below).priority > self.at(above).priority;
+                self.rotate_up(if lift { below } else { above });
+            }
+        }
     }
 
     fn check_range(c: &Circle) {
@@ -2040,53 +2202,18 @@ pub mod circles {
         );
     }
 
-    /// The placement of two circles with positive radii.
-    ///
-    /// # Complexity
-    /// O(1), exact (`i128`).
-    ///
-    /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::circles::{placement, Circle, Placement};
-    /// let c = |x, y, r| Circle { x, y, r };
-    /// assert_eq!(placement(&c(0, 0, 1), &c(0, 0, 2)), Placement::FirstInside);
-    /// assert_eq!(placement(&c(0, 0, 1), &c(3, 0, 1)), Placement::Apart);
-    /// assert_eq!(placement(&c(0, 0, 1), &c(2, 0, 1)), Placement::BoundariesMeet); // tangent
-    /// ```
-    pub fn placement(a: &Circle, b: &Circle) -> Placement {
-        check_range(a);
-        check_range(b);
-        let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
-        let distance_squared = dx * dx + dy * dy;
-        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
-        if distance_squared > sum * sum {
-            Placement::Apart
-        } else if distance_squared < difference * difference {
-            if a.r < b.r {
-                Placement::FirstInside
-            } else {
-                Placement::SecondInside
-            }
-        } else {
-            Placement::BoundariesMeet
-        }
-    }
-
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
     ///
     /// # Complexity
-    /// O(n²) time, O(n) memory.
+    /// O(n log n) expected time, O(n) memory (see the section header).
     ///
     /// # Errors
-    /// The first bad circle in input order: a radius `<= 0`, or a boundary meeting an
-    /// earlier circle's (see [`BadCircles`]).
+    /// The first circle with radius `<= 0`; else, if some boundaries meet or cross, one
+    /// such pair (see [`BadCircles`]).
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
+    /// If a coordinate or radius is outside `±2^60`, or there are `2^31` circles or more.
     ///
     /// # Example
     /// ```
@@ -2098,30 +2225,78 @@ pub mod circles {
     /// assert_eq!(touching, Err(BadCircles::BoundariesMeet { earlier: 0, later: 2 }));
     /// ```
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BadCircles> {
-        let mut parent: Vec<Option<usize>> = vec![None; circles.len()];
-        for (later, c) in circles.iter().enumerate() {
+        for (index, c) in circles.iter().enumerate() {
             check_range(c);
             if c.r <= 0 {
-                return Err(BadCircles::NonPositiveRadius { index: later });
+                return Err(BadCircles::NonPositiveRadius { index });
             }
-            for (earlier, e) in circles[..later].iter().enumerate() {
-                match placement(e, c) {
-                    Placement::BoundariesMeet => {
-                        return Err(BadCircles::BoundariesMeet { earlier, later })
+        }
+        let n = circles.len();
+        assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
+        let events = |sign: i64| {
+            let mut e: Vec<(i64, u32)> = (0..n)
+                .map(|i| (circles[i].x + sign * circles[i].r, i as u32))
+                .collect();
+            e.sort_unstable();
+            e
+        };
+        let (starts, ends) = (events(-1), events(1));
+        let mut arcs = Arcs::new(2 * n);
+        let mut parent = vec![None; n];
+        let mut s = 0;
+        for &(end_x, j) in &ends {
+            while s < n && starts[s].0 <= end_x {
+                let (x, i) = starts[s];
+                s += 1;
+                let (c, ci) = (&circles[i as usize], i as usize);
+                let (mut neighbour, mut hang) = ([NIL; 2], (NIL, 0));
+                let mut v = arcs.root;
+                while v != NIL {
+                    let side = match point_vs_arc(x, c.y, v, circles) {
+                        Ordering::Less => 0,
+                        Ordering::Greater => 1,
+                        Ordering::Equal => return Err(meet(ci, (v / 2) as usize)),
+                    };
+                    neighbour[1 - side] = v;
+                    hang = (v, side);
+                    v = arcs.at(v).kid[side];
+                }
+                for &a in &neighbour {
+                    if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
+                        return Err(meet(ci, (a / 2) as usize));
                     }
-                    Placement::FirstInside => {
-                        if parent[earlier].map_or(true, |p| circles[p].r > c.r) {
-                            parent[earlier] = Some(later);
-                        }
+                }
+                let above = neighbour[1];
+                parent[ci] = match above {
+                    NIL => None,
+                    _ if above % 2 == 1 => Some((above / 2) as usize),
+                    _ => parent[(above / 2) as usize],
+                };
+                let (lower, upper) = (2 * i, 2 * i + 1);
+                arcs.at(lower).next = [neighbour[0], upper];
+                arcs.at(upper).next = [lower, above];
+                for (side, a) in [(1, neighbour[0]), (0, above)] {
+                    if a != NIL {
+                        arcs.at(a).next[side] = if side == 1 { lower } else { upper };
                     }
-                    Placement::SecondInside => {
-                        if parent[later].map_or(true, |p| circles[p].r > e.r) {
-                            parent[later] = Some(earlier);
-                        }
-                    }
-                    Placement::Apart => {}
+                }
+                arcs.insert_pair(lower, upper, hang.0, hang.1);
+            }
+            let (lower, upper) = (2 * j, 2 * j + 1);
+            debug_assert_eq!(arcs.at(lower).next[1], upper);
+            let (below, above) = (arcs.at(lower).next[0], arcs.at(upper).next[1]);
+            if below != NIL {
+                arcs.at(below).next[1] = above;
+            }
+            if above != NIL {
+                arcs.at(above).next[0] = below;
+                let (b, a) = ((below / 2) as usize, (above / 2) as usize);
+                if below != NIL && b != a && boundaries_meet(&circles[b], &circles[a]) {
+                    return Err(meet(b, a));
                 }
             }
+            arcs.remove(lower);
+            arcs.remove(upper);
         }
         Ok(parent)
     }
@@ -2129,22 +2304,22 @@ pub mod circles {
     /// Whether the first player (Alice) wins CirclesGame on these circles.
     ///
     /// # Complexity
-    /// O(n²) time, O(n) memory.
+    /// As [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
     ///
     /// # Errors
     /// As [`containment_forest`].
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
+    /// As [`containment_forest`].
     ///
     /// # Example
     /// ```
-    /// use grundy::circles::{circles_first_player_wins, Circle};
+    /// use grundy::circles::{first_player_wins, Circle};
     /// let c = |x, y, r| Circle { x, y, r };
-    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1)]), Ok(true));
-    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
+    /// assert_eq!(first_player_wins(&[c(0, 0, 1)]), Ok(true));
+    /// assert_eq!(first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
     /// ```
-    pub fn circles_first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
+    pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
         let parent = containment_forest(circles)?;
         Ok(super::ancestor_deletion::first_player_wins(&parent))
     }

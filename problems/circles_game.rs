@@ -2,21 +2,22 @@
 //! colours a point inside a circle holding no red point, i.e. kills a live circle and all
 //! circles containing it. Alice moves first; who cannot move loses.
 //! Input (our stdin format): `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`.
-//! Limits: `1 <= N <= 2000`, `|x|, |y| <= 10^4`, `1 <= r <= 10^4`; meeting or crossing
-//! boundaries (identical circles included) are an input error.
+//! Limits (ours; TopCoder's are `N <= 50`, `|x|, |y| <= 10^4`): `1 <= N <= 2·10^5`,
+//! `|x|, |y| <= 10^9`, `1 <= r <= 10^9`. Meeting or crossing boundaries (identical circles
+//! included) are an input error naming two such circles by their 1-based positions.
+//! Cost: O(N log N) expected time, O(N) memory, grown as the circles are read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
-use grundy::circles::{circles_first_player_wins, BadCircles, Circle};
+use grundy::circles::{self, BadCircles, Circle};
 use grundy::io::{InputError, Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
-const MAX_CIRCLES: usize = 2000;
-const MAX_COORDINATE: i64 = 10_000;
+const MAX_CIRCLES: usize = 200_000;
+const MAX_COORDINATE: i64 = 1_000_000_000;
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
-    let mut circles = Vec::with_capacity(n);
-    let mut lines = Vec::with_capacity(n);
+    let (mut circles, mut lines) = (Vec::new(), Vec::new());
     for _ in 0..n {
         lines.push(sc.line());
         let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")?;
@@ -25,7 +26,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         circles.push(Circle { x, y, r });
     }
     sc.expect_end()?;
-    match circles_first_player_wins(&circles) {
+    match circles::first_player_wins(&circles) {
         Ok(alice) => out.line(if alice { "Alice" } else { "Bob" }),
         Err(BadCircles::BoundariesMeet { earlier, later }) => {
             let (e, c) = (circles[earlier], circles[later]);
@@ -48,7 +49,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                 ),
             });
         }
-        Err(BadCircles::NonPositiveRadius { .. }) => unreachable!("radii are read in 1..=10^4"),
+        Err(BadCircles::NonPositiveRadius { .. }) => unreachable!("radii are read in 1..=10^9"),
     }
     Ok(())
 }
