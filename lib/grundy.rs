@@ -2017,7 +2017,6 @@ pub mod circles {
     //! x; the game against exhaustive search; a 2·10^5 chain on a small stack),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
 
-    use std::cmp::Ordering;
     use std::collections::hash_map::RandomState;
     use std::hash::{BuildHasher, Hasher};
 
@@ -2032,8 +2031,8 @@ pub mod circles {
         pub r: i64,
     }
 
-    /// The largest accepted `|x|`, `|y|` and `r`: every square below fits in `i128`.
-    pub const COORDINATE_LIMIT: i64 = 1 << 60;
+    /// The largest accepted `|x|`, `|y|` and `r` (see **Exact** in the section header).
+    pub const COORDINATE_LIMIT: i64 = 1 << 30;
 
     /// Why a set of circles is not one of the game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2067,66 +2066,107 @@ pub mod circles {
         difference * difference <= d2 && d2 <= sum * sum
     }
 
-    /// The point `(x, y)` against arc `arc` (of circle `arc / 2`, the upper half if odd), at
-    /// a line `x` crossing that circle: `Less` if the point is below the arc.
-    fn point_vs_arc(x: i64, y: i64, arc: u32, circles: &[Circle]) -> Ordering {
-        let c = &circles[(arc / 2) as usize];
-        let dx = (x - c.x) as i128;
-        let h2 = c.r as i128 * c.r as i128 - dx * dx;
-        let t = (y - c.y) as i128;
-        if arc % 2 == 1 {
-            if t < 0 {
-                Ordering::Less
-            } else {
-                (t * t).cmp(&h2)
+    /// `(key(i), i)` for `i` in `0..n`, sorted: a stable LSD radix sort on `key − min`,
+    /// 11 bits a pass (3 passes when the keys span less than 2^33), `scratch` its buffer.
+    fn sorted_events(
+        n: usize,
+        key: impl Fn(usize) -> i64,
+        scratch: &mut Vec<(i64, u32)>,
+    ) -> Vec<(i64, u32)> {
+        let mut a: Vec<(i64, u32)> = (0..n).map(|i| (key(i), i as u32)).collect();
+        let min = a.iter().map(|e| e.0).min().unwrap_or(0);
+        let span = a.iter().map(|e| e.0.abs_diff(min)).max().unwrap_or(0);
+        scratch.resize(n, (0, 0));
+        let mut shift = 0;
+        while shift < 64 && span >> shift != 0 {
+            let digit = |e: &(i64, u32)| (e.0.abs_diff(min) >> shift & 2047) as usize;
+            let mut start = [0; 2049];
+            for e in &a {
+                start[digit(e) + 1] += 1;
             }
-        } else if t > 0 {
-            Ordering::Greater
-        } else {
-            h2.cmp(&(t * t))
+            for d in 0..2048 {
+                start[d + 1] += start[d];
+            }
+            for e in &a {
+                scratch[start[digit(e)]] = *e;
+                start[digit(e)] += 1;
+            }
+            std::mem::swap(&mut a, scratch);
+            shift += 11;
         }
+        a
     }
 
     const NIL: u32 = u32::MAX;
 
-    /// An arc in the treap: children (below, above), parent, random priority, and its
-    /// neighbours in the bottom-to-top order (below, above); `NIL` for none.
+    /// An arc's treap links (children below and above, parent) and its neighbours in the
+    /// order (below, above); `NIL` for none.
     #[derive(Clone, Copy)]
-    struct Node {
+    struct Arc {
         kid: [u32; 2],
         up: u32,
-        priority: u32,
         next: [u32; 2],
     }
 
-    /// The arcs crossing the sweep line; arc `2i` is the lower half of circle `i`, `2i + 1`
-    /// the upper.
+    /// A circle's two arcs (lower, upper) beside its centre and squared radius: one cache
+    /// line.
+    #[derive(Clone, Copy)]
+    #[repr(align(64))]
+    struct Pair {
+        arc: [Arc; 2],
+        x: i64,
+        y: i64,
+        r2: i64,
+    }
+
+    /// The arcs crossing the sweep line, arc `2i` the lower half of circle `i` and `2i + 1`
+    /// the upper: a treap (priorities: a hash of the arc and a random seed) and a list.
     struct Arcs {
-        node: Vec<Node>,
+        pair: Vec<Pair>,
         root: u32,
+        seed: u64,
     }
 
     impl Arcs {
-        fn new(arcs: usize) -> Self {
-            let mut state = RandomState::new().build_hasher().finish() | 1;
-            let node = (0..arcs)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    Node {
-                        kid: [NIL; 2],
-                        up: NIL,
-                        priority: (state >> 32) as u32,
-                        next: [NIL; 2],
-                    }
+        fn new(circles: &[Circle]) -> Self {
+            let free = Arc {
+                kid: [NIL; 2],
+                up: NIL,
+                next: [NIL; 2],
+            };
+            let pair = circles
+                .iter()
+                .map(|c| Pair {
+                    arc: [free; 2],
+                    x: c.x,
+                    y: c.y,
+                    r2: c.r * c.r,
                 })
                 .collect();
-            Arcs { node, root: NIL }
+            let seed = RandomState::new().build_hasher().finish();
+            Arcs {
+                pair,
+                root: NIL,
+                seed,
+            }
         }
 
-        fn at(&mut self, v: u32) -> &mut Node {
-            &mut self.node[v as usize]
+        fn at(&mut self, v: u32) -> &mut Arc {
+            &mut self.pair[(v / 2) as usize].arc[(v % 2) as usize]
+        }
+
+        fn priority(&self, v: u32) -> u64 {
+            let z = (self.seed ^ v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            (z ^ z >> 31).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        }
+
+        /// Whether the point `(x, y)` is strictly above arc `v` on the line `x`, which
+        /// crosses `v`'s circle (see the section header; branch-free).
+        fn is_above(&self, x: i64, y: i64, v: u32) -> bool {
+            let p = &self.pair[(v / 2) as usize];
+            let (dx, t) = (x - p.x, y - p.y);
+            let d2 = dx * dx + t * t;
+            (t > 0 && d2 > p.r2) | (v % 2 == 0) & (t > 0 || d2 < p.r2)
         }
 
         /// Puts `new` (or nothing) where `old` hangs below `parent` (or at the root).
@@ -2157,9 +2197,22 @@ pub mod circles {
             self.at(p).up = v;
         }
 
-        /// Hangs the fresh arcs `lower` (as child `side` of `parent`) and `upper` (as the
-        /// child above `lower`), then restores the heap order.
-        fn insert_pair(&mut self, lower: u32, upper: u32, parent: u32, side: usize) {
+        /// Sets the neighbour on `side` of `v` (if `v` is an arc).
+        fn link(&mut self, v: u32, side: usize, to: u32) {
+            if v != NIL {
+                self.at(v).next[side] = to;
+            }
+        }
+
+        /// Puts circle `i`'s arcs between the arcs `around` (below, above), hanging the
+        /// lower as child `side` of `parent` and the upper right above it; then restores
+        /// the heap order.
+        fn insert(&mut self, i: u32, around: [u32; 2], parent: u32, side: usize) {
+            let (lower, upper) = (2 * i, 2 * i + 1);
+            self.link(around[0], 1, lower);
+            self.link(around[1], 0, upper);
+            self.at(lower).next = [around[0], upper];
+            self.at(upper).next = [lower, around[1]];
             if parent == NIL {
                 self.root = lower;
             } else {
@@ -2171,7 +2224,7 @@ pub mod circles {
             for v in [upper, lower] {
                 loop {
                     let p = self.at(v).up;
-                    if p == NIL || self.at(p).priority >= self.at(v).priority {
+                    if p == NIL || self.priority(p) >= self.priority(v) {
                         break;
                     }
                     self.rotate_up(v);
@@ -2179,17 +2232,24 @@ pub mod circles {
             }
         }
 
-        /// Rotates `v` down until it has at most one child, then splices it out.
-        fn remove(&mut self, v: u32) {
-            loop {
-                let [below, above] = self.at(v).kid;
-                if below == NIL || above == NIL {
-                    let parent = self.at(v).up;
-                    self.replace_child(parent, v, below.min(above));
-                    return;
+        /// Takes circle `j`'s arcs (neighbours by then) out of the order and, while
+        /// `in_treap`, out of the treap: each is rotated down until it has at most one
+        /// child, then spliced out.
+        fn remove(&mut self, j: u32, in_treap: bool) {
+            let (below, above) = (self.at(2 * j).next[0], self.at(2 * j + 1).next[1]);
+            self.link(below, 1, above);
+            self.link(above, 0, below);
+            for v in [2 * j, 2 * j + 1].into_iter().filter(|_| in_treap) {
+                loop {
+                    let [l, r] = self.at(v).kid;
+                    if l == NIL || r == NIL {
+                        let parent = self.at(v).up;
+                        self.replace_child(parent, v, if l == NIL { r } else { l });
+                        break;
+                    }
+                    let lift = self.priority(l) > self.priority(r);
+                    self.rotate_up(if lift { l } else { r });
                 }
-                let lift = self.at(below).priority > self.at(above).priority;
-                self.rotate_up(if lift { below } else { above });
             }
         }
     }
@@ -2198,7 +2258,7 @@ pub mod circles {
         let ok = |v: i64| (-COORDINATE_LIMIT..=COORDINATE_LIMIT).contains(&v);
         assert!(
             ok(c.x) && ok(c.y) && ok(c.r),
-            "circles: coordinates and radii must lie within ±2^60"
+            "circles: coordinates and radii must lie within ±2^30"
         );
     }
 
@@ -2213,7 +2273,7 @@ pub mod circles {
     /// such pair (see [`BadCircles`]).
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^60`, or there are `2^31` circles or more.
+    /// If a coordinate or radius is outside `±2^30`, or there are `2^31` circles or more.
     ///
     /// # Example
     /// ```
@@ -2233,70 +2293,45 @@ pub mod circles {
         }
         let n = circles.len();
         assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
-        let events = |sign: i64| {
-            let mut e: Vec<(i64, u32)> = (0..n)
-                .map(|i| (circles[i].x + sign * circles[i].r, i as u32))
-                .collect();
-            e.sort_unstable();
-            e
-        };
-        let (starts, ends) = (events(-1), events(1));
-        let mut arcs = Arcs::new(2 * n);
+        let mut scratch = Vec::new();
+        let starts = sorted_events(n, |i| circles[i].x - circles[i].r, &mut scratch);
+        let ends = sorted_events(n, |i| circles[i].x + circles[i].r, &mut scratch);
+        drop(scratch);
+        let mut arcs = Arcs::new(circles);
         let mut parent = vec![None; n];
         let mut s = 0;
         for &(end_x, j) in &ends {
             while s < n && starts[s].0 <= end_x {
                 let (x, i) = starts[s];
                 s += 1;
-                let (c, ci) = (&circles[i as usize], i as usize);
-                let (mut neighbour, mut hang) = ([NIL; 2], (NIL, 0));
+                let c = &circles[i as usize];
+                let (mut around, mut hang) = ([NIL; 2], (NIL, 0));
                 let mut v = arcs.root;
                 while v != NIL {
-                    let side = match point_vs_arc(x, c.y, v, circles) {
-                        Ordering::Less => 0,
-                        Ordering::Greater => 1,
-                        Ordering::Equal => return Err(meet(ci, (v / 2) as usize)),
-                    };
-                    neighbour[1 - side] = v;
+                    let side = arcs.is_above(x, c.y, v) as usize;
+                    around[1 - side] = v;
                     hang = (v, side);
                     v = arcs.at(v).kid[side];
                 }
-                for &a in &neighbour {
+                for a in around {
                     if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
-                        return Err(meet(ci, (a / 2) as usize));
+                        return Err(meet(i as usize, (a / 2) as usize));
                     }
                 }
-                let above = neighbour[1];
-                parent[ci] = match above {
+                parent[i as usize] = match around[1] {
                     NIL => None,
-                    _ if above % 2 == 1 => Some((above / 2) as usize),
-                    _ => parent[(above / 2) as usize],
+                    above if above % 2 == 1 => Some((above / 2) as usize),
+                    above => parent[(above / 2) as usize],
                 };
-                let (lower, upper) = (2 * i, 2 * i + 1);
-                arcs.at(lower).next = [neighbour[0], upper];
-                arcs.at(upper).next = [lower, above];
-                for (side, a) in [(1, neighbour[0]), (0, above)] {
-                    if a != NIL {
-                        arcs.at(a).next[side] = if side == 1 { lower } else { upper };
-                    }
-                }
-                arcs.insert_pair(lower, upper, hang.0, hang.1);
+                arcs.insert(i, around, hang.0, hang.1);
             }
-            let (lower, upper) = (2 * j, 2 * j + 1);
-            debug_assert_eq!(arcs.at(lower).next[1], upper);
-            let (below, above) = (arcs.at(lower).next[0], arcs.at(upper).next[1]);
-            if below != NIL {
-                arcs.at(below).next[1] = above;
+            debug_assert_eq!(arcs.at(2 * j).next[1], 2 * j + 1);
+            let (below, above) = (arcs.at(2 * j).next[0], arcs.at(2 * j + 1).next[1]);
+            let (b, a) = ((below / 2) as usize, (above / 2) as usize);
+            if below != NIL && above != NIL && b != a && boundaries_meet(&circles[b], &circles[a]) {
+                return Err(meet(b, a));
             }
-            if above != NIL {
-                arcs.at(above).next[0] = below;
-                let (b, a) = ((below / 2) as usize, (above / 2) as usize);
-                if below != NIL && b != a && boundaries_meet(&circles[b], &circles[a]) {
-                    return Err(meet(b, a));
-                }
-            }
-            arcs.remove(lower);
-            arcs.remove(upper);
+            arcs.remove(j, s < n);
         }
         Ok(parent)
     }

@@ -250,25 +250,29 @@ fn exact_at_the_coordinate_limit() {
             })
         )
     };
-    // Far apart diagonally: d² = 2·(2^61)² exceeds (2^60 + 2^60)².
-    assert_eq!(
-        containment_forest(&[circle(-m, -m, m), circle(m, m, m)]),
-        Ok(vec![None, None])
-    );
     bad(circle(-m, 0, m), circle(m, 0, m)); // tangent at the origin
-    bad(circle(0, 0, m), circle(1, 0, m - 1)); // tangent inside at (2^60, 0)
-    bad(circle(0, 0, m), circle(0, 1, m - 1)); // tangent inside at (0, 2^60)
+    bad(circle(-m, -m, m), circle(m, -m, m)); // tangent at (0, -2^30)
+    bad(circle(0, 0, m), circle(1, 0, m - 1)); // tangent inside at (2^30, 0)
+    bad(circle(0, 0, m), circle(0, 1, m - 1)); // tangent inside at (0, 2^30)
+    // Corners of the square: separate, each holding a circle at its own extreme points; the
+    // sweep compares points 2^31 apart in y.
+    let corners = [(-m, -m), (m, -m), (-m, m), (m, m)];
+    let mut circles: Vec<Circle> = corners.iter().map(|&(x, y)| circle(x, y, m - 1)).collect();
+    circles.extend(corners.iter().map(|&(x, y)| circle(x - x.signum(), y, m - 3)));
+    let nested = [None, None, None, None, Some(0), Some(1), Some(2), Some(3)];
+    assert_eq!(containment_forest(&circles), Ok(nested.to_vec()));
     assert_eq!(
         containment_forest(&[circle(0, 0, m), circle(1, 1, m - 2)]),
         Ok(vec![None, Some(0)])
     );
-    // 3-4-5 at full scale: d = 5·2^57, radii summing to d or d - 1 or d + 1.
-    let k = 1 << 57;
+    // 3-4-5 at full scale: d = 5·2^27, radii summing to d or d - 1 or d + 1.
+    let k = 1 << 27;
     bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k));
     assert!(containment_forest(&[circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k - 1)]).is_ok());
     bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k + 1));
-    let caught = std::panic::catch_unwind(|| containment_forest(&[circle(m + 1, 0, 1)]));
-    assert!(caught.is_err());
+    for c in [circle(m + 1, 0, 1), circle(0, -m - 1, 1), circle(0, 0, m + 1)] {
+        assert!(std::panic::catch_unwind(|| containment_forest(&[c])).is_err());
+    }
 }
 
 #[test]
