@@ -1959,62 +1959,58 @@ pub mod coin_turning {
 // ==== circles ==== uses: ancestor_deletion
 
 pub mod circles {
-    //! The containment forest of circles with pairwise disjoint boundaries, by a sweep line
-    //! in O(n log n) (or two circles whose boundaries meet), and the game of TopCoder SRM 561
-    //! CirclesGame on it.
+    //! Circles with pairwise disjoint boundaries: their containment forest by a sweep line
+    //! in O(n log n), or two circles whose boundaries meet; and TopCoder SRM 561 CirclesGame.
     //!
-    //! **Geometry.** Two circles at centre distance `d` either have meeting boundaries
-    //! (`(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`, identical circles included), or lie apart, or one
-    //! lies strictly inside the other. With no meeting boundaries containment is laminar
-    //! (two circles holding a common point are nested), so the circles containing `c` form
-    //! a chain whose smallest is `c`'s parent: the forest's ancestors of `c` are exactly the
-    //! circles containing `c`. A circle other than `c` contains `c` iff it contains `c`'s
-    //! leftmost point `P` (that point is on no other boundary, and inside `c` there is no room
-    //! for a circle containing a point of `c`'s boundary).
+    //! **Forest.** Two boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d` the centre
+    //! distance; identical circles meet). Without meetings containment is laminar (two
+    //! circles holding a common point are nested), so the circles containing `c` form a
+    //! chain whose smallest is `c`'s parent, and they are the circles holding `c`'s leftmost
+    //! point `P` (on no other boundary, and a circle inside `c` holds no point of it).
     //!
     //! **Game.** Colouring a point inside `c` but inside no smaller live circle kills `c` and
     //! every circle containing it, and every live circle can be chosen: the game is
     //! [`super::ancestor_deletion`] on the forest.
     //!
-    //! **Sweep.** A vertical line visits, in increasing x, where circles start (`x − r`) and
-    //! end (`x + r`); at equal x all starts come first. Each circle crossing the line is cut
-    //! into its lower and upper half-arc, kept in bottom-to-top order. A starting circle's
-    //! `P = (x − r, y)` is located by comparing it with one arc at a time, exactly: with
-    //! `t = y − y_j` and `h² = r_j² − (x − r − x_j)² ≥ 0`, `P` is above the upper arc of `j`
-    //! iff `t ≥ 0 ∧ t² > h²` and above the lower iff `t > 0 ∨ h² > t²`; equality puts `P`
-    //! on the arc. Both new arcs go in there. Parent: if the arc right above `P` is the upper
-    //! arc of `j`, `P` is inside `j` and inside no circle within `j`: `j`; if it is the lower
-    //! arc of `j`, the circles around `P` are those around `j`: `j`'s parent; none: a root.
+    //! **Sweep.** A vertical line visits, by increasing x, where circles start (`x − r`) and
+    //! end (`x + r`), starts first at equal x. Each circle on it is cut into a lower and an
+    //! upper half-arc, kept in bottom-to-top order. A starting circle's `P` is compared with
+    //! one arc at a time, exactly: with `(dx, t) = P − (x_j, y_j)`, `P` is strictly above the
+    //! upper arc of `j` iff `t > 0 ∧ dx² + t² > r_j²` (above the centre and outside), above
+    //! the lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below the lowest arc
+    //! not below `P`. If that is the upper arc of `j`, `P` is inside `j` and in no circle
+    //! within: the parent is `j`; the lower arc of `j`: the circles around `P` are those
+    //! around `j`: `j`'s parent; none: a root.
     //!
-    //! **Validation (Shamos–Hoey).** When two arcs of different circles become neighbours
-    //! (a start: the new circle and the arcs below and above it; an end: the arcs around the
-    //! ended circle), their circles get the exact pair test; `P` found on an arc is a meeting
-    //! too. Theorem: if boundaries meet, a meeting pair is reported at the latest among the
-    //! starts at `X`, the least x of a meeting point `p`. Why: before `X` no arcs meet, so the
-    //! kept order is the true one (strict between events, non-strict at `X`). If all arcs
-    //! through `p` started before `X`, they are contiguous in the order just left of `X` (an
-    //! arc between two of them is squeezed to `p`), so two of different circles have been
-    //! neighbours since an earlier event, which tested them. Otherwise `p` is the leftmost
-    //! point of a circle starting at `X`, on an arc kept when the later of the two starts;
-    //! a descent that never finds equality ends between neighbours `v < P < w`, impossible in
-    //! a non-strictly sorted order holding an arc through `P`. So the order is never used
-    //! when wrong; a reported pair is exact; an ending circle's two arcs are neighbours
-    //! (every circle inside it ended strictly before).
+    //! **Validation (Shamos–Hoey).** When two arcs of different circles become neighbours (a
+    //! start: the new circle and the arcs below and above it; an end: the arcs around the
+    //! ended circle) their circles get the exact pair test. Theorem: if boundaries meet, a
+    //! meeting pair is reported by the end of the starts at `X`, the least x of a meeting
+    //! point `p`. Why: before `X` no arcs meet, so the kept order is the true one (strict
+    //! between events, non-strict at `X`). If all arcs through `p` started before `X`, they
+    //! are contiguous in the order just left of `X` (an arc between two of them is squeezed
+    //! to `p`), so two of different circles have been neighbours since some event, which
+    //! tested them. Else `p` is the `P` of a circle starting at `X` and lies on an arc kept
+    //! when the later of the two starts: then the lowest arc not below `P` passes through
+    //! `P`, and it is tested. So the order is never used when wrong; and at its end a
+    //! circle's two arcs are neighbours (an arc between would pass through its rightmost
+    //! point).
     //!
-    //! **Order structure.** A treap of the arcs (in-order = bottom to top) with parent links,
-    //! so an arc is deleted in place by rotating it down, and a bottom-to-top linked list for
-    //! the neighbours. Every operation is a loop, never recursion; priorities are random
-    //! (seeded from std's `RandomState`), so the expected depth is O(log n) on every input,
-    //! a chain of nested circles included.
+    //! **Order structure.** A treap of the arcs (in-order = bottom to top) with parent
+    //! links, so an ended circle's arcs are rotated down and spliced out in place, and a
+    //! linked list for the neighbours. Every operation is a loop, never recursion; the
+    //! priorities hash the arc with a random seed (std's `RandomState`), so the expected
+    //! depth is O(log n) on any input, a chain of nested circles included.
     //!
-    //! **Exact.** `|x|, |y|, r ≤ 2^60`: differences fit in `i64`, squares in `i128`.
+    //! **Exact.** `|x|, |y|, r ≤ 2^30`: on the sweep `|dx| ≤ r_j` and `|t| ≤ 2^31`, so the
+    //! comparisons fit `i64`; the pair test uses `i128`.
     //!
-    //! **Cost.** O(n log n) expected time (two sorts, `2n` arc insertions and deletions),
-    //! O(n) memory.
+    //! **Cost.** O(n log n) expected time (radix-sorted events, `2n` treap insertions and
+    //! deletions), O(n) memory (for the sweep, one 64-byte cache line per circle).
     //!
-    //! **Verified:** `lib/tests/circles.rs` (the O(n²) pairwise forest on thousands of
-    //! random small sets: near-tangent, concentric, equal, identical, tangent at an extreme
-    //! x; the game against exhaustive search; a 2·10^5 chain on a small stack),
+    //! **Verified:** `lib/tests/circles.rs` (against the O(n²) pairwise forest on thousands
+    //! of random small sets: near-tangent, concentric, equal radii, identical, tangent at an
+    //! extreme x; the game against exhaustive search; a 2·10^5 chain on a small stack),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
 
     use std::collections::hash_map::RandomState;
@@ -2023,70 +2019,42 @@ pub mod circles {
     /// A circle: centre `(x, y)`, radius `r`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Circle {
-        /// Centre, first coordinate.
         pub x: i64,
-        /// Centre, second coordinate.
         pub y: i64,
-        /// Radius (must be positive).
         pub r: i64,
     }
 
     /// The largest accepted `|x|`, `|y|` and `r` (see **Exact** in the section header).
     pub const COORDINATE_LIMIT: i64 = 1 << 30;
 
-    /// Why a set of circles is not one of the game.
+    /// Why circles are not a position of the game: the boundaries of circles `.0 < .1`
+    /// (indices) meet or cross.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum BadCircles {
-        /// Circle `index` (the first such) has radius `<= 0`.
-        NonPositiveRadius {
-            /// Its index.
-            index: usize,
-        },
-        /// The boundaries of circles `earlier < later` meet or cross (one such pair).
-        BoundariesMeet {
-            /// The earlier circle.
-            earlier: usize,
-            /// The later circle.
-            later: usize,
-        },
+    pub struct BoundariesMeet(pub usize, pub usize);
+
+    fn meet(i: usize, j: usize) -> BoundariesMeet {
+        BoundariesMeet(i.min(j), i.max(j))
     }
 
-    fn meet(i: usize, j: usize) -> BadCircles {
-        BadCircles::BoundariesMeet {
-            earlier: i.min(j),
-            later: i.max(j),
-        }
-    }
-
-    /// Whether the boundaries of `a` and `b` share a point: `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`.
     fn boundaries_meet(a: &Circle, b: &Circle) -> bool {
         let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
-        let d2 = dx * dx + dy * dy;
-        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
-        difference * difference <= d2 && d2 <= sum * sum
+        let (d2, sum, difference) = (dx * dx + dy * dy, a.r + b.r, a.r - b.r);
+        (difference * difference) as i128 <= d2 && d2 <= (sum * sum) as i128
     }
 
-    /// `(key(i), i)` for `i` in `0..n`, sorted: a stable LSD radix sort on `key − min`,
-    /// 11 bits a pass (3 passes when the keys span less than 2^33), `scratch` its buffer.
-    fn sorted_events(
-        n: usize,
-        key: impl Fn(usize) -> i64,
-        scratch: &mut Vec<(i64, u32)>,
-    ) -> Vec<(i64, u32)> {
-        let mut a: Vec<(i64, u32)> = (0..n).map(|i| (key(i), i as u32)).collect();
-        let min = a.iter().map(|e| e.0).min().unwrap_or(0);
+    /// `(x + sign · r, i)` for every circle `i`, sorted: a stable LSD radix sort on the
+    /// excess over the least, 11 bits a pass (3 passes when it stays below 2^33).
+    fn events(circles: &[Circle], sign: i64, scratch: &mut Vec<(i64, u32)>) -> Vec<(i64, u32)> {
+        let mut a: Vec<_> = circles.iter().map(|c| c.x + sign * c.r).zip(0..).collect();
+        let (n, min) = (a.len(), a.iter().map(|e| e.0).min().unwrap_or(0));
         let span = a.iter().map(|e| e.0.abs_diff(min)).max().unwrap_or(0);
         scratch.resize(n, (0, 0));
         let mut shift = 0;
         while shift < 64 && span >> shift != 0 {
             let digit = |e: &(i64, u32)| (e.0.abs_diff(min) >> shift & 2047) as usize;
             let mut start = [0; 2049];
-            for e in &a {
-                start[digit(e) + 1] += 1;
-            }
-            for d in 0..2048 {
-                start[d + 1] += start[d];
-            }
+            a.iter().for_each(|e| start[digit(e) + 1] += 1);
+            (0..2048).for_each(|d| start[d + 1] += start[d]);
             for e in &a {
                 scratch[start[digit(e)]] = *e;
                 start[digit(e)] += 1;
@@ -2114,13 +2082,11 @@ pub mod circles {
     #[repr(align(64))]
     struct Pair {
         arc: [Arc; 2],
-        x: i64,
-        y: i64,
-        r2: i64,
+        /// `x`, `y`, `r²`.
+        circle: [i64; 3],
     }
 
-    /// The arcs crossing the sweep line, arc `2i` the lower half of circle `i` and `2i + 1`
-    /// the upper: a treap (priorities: a hash of the arc and a random seed) and a list.
+    /// The arcs on the sweep line, arc `2i` the lower half of circle `i`, `2i + 1` the upper.
     struct Arcs {
         pair: Vec<Pair>,
         root: u32,
@@ -2129,33 +2095,19 @@ pub mod circles {
 
     impl Arcs {
         fn new(circles: &[Circle]) -> Self {
-            let free = Arc {
-                kid: [NIL; 2],
-                up: NIL,
-                next: [NIL; 2],
-            };
-            let pair = circles
-                .iter()
-                .map(|c| Pair {
-                    arc: [free; 2],
-                    x: c.x,
-                    y: c.y,
-                    r2: c.r * c.r,
-                })
-                .collect();
-            let seed = RandomState::new().build_hasher().finish();
-            Arcs {
-                pair,
-                root: NIL,
-                seed,
-            }
+            let [kid, next] = [[NIL; 2]; 2];
+            let arc = [Arc { kid, up: NIL, next }; 2];
+            let pair = circles.iter().map(|c| [c.x, c.y, c.r * c.r]);
+            let pair = pair.map(|circle| Pair { arc, circle }).collect();
+            let (root, seed) = (NIL, RandomState::new().build_hasher().finish());
+            Arcs { pair, root, seed }
         }
 
         fn at(&mut self, v: u32) -> &mut Arc {
             &mut self.pair[(v / 2) as usize].arc[(v % 2) as usize]
         }
 
-        fn priority(&self, v: u32) -> u64 {
+        fn prio(&self, v: u32) -> u64 {
             let z = (self.seed ^ v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             (z ^ z >> 31).wrapping_mul(0xbf58_476d_1ce4_e5b9)
         }
@@ -2163,22 +2115,20 @@ pub mod circles {
         /// Whether the point `(x, y)` is strictly above arc `v` on the line `x`, which
         /// crosses `v`'s circle (see the section header; branch-free).
         fn is_above(&self, x: i64, y: i64, v: u32) -> bool {
-            let p = &self.pair[(v / 2) as usize];
-            let (dx, t) = (x - p.x, y - p.y);
+            let [cx, cy, r2] = self.pair[(v / 2) as usize].circle;
+            let (dx, t) = (x - cx, y - cy);
             let d2 = dx * dx + t * t;
-            (t > 0 && d2 > p.r2) | (v % 2 == 0) & (t > 0 || d2 < p.r2)
+            (t > 0 && d2 > r2) | (v % 2 == 0) & (t > 0 || d2 < r2)
         }
 
-        /// Puts `new` (or nothing) where `old` hangs below `parent` (or at the root).
-        fn replace_child(&mut self, parent: u32, old: u32, new: u32) {
+        /// Hangs `new` (or nothing) as child `side` of `parent` (or as the root).
+        fn hang(&mut self, parent: u32, side: usize, new: u32) {
             if new != NIL {
                 self.at(new).up = parent;
             }
-            if parent == NIL {
-                self.root = new;
-            } else {
-                let side = (self.at(parent).kid[1] == old) as usize;
-                self.at(parent).kid[side] = new;
+            match parent {
+                NIL => self.root = new,
+                _ => self.at(parent).kid[side] = new,
             }
         }
 
@@ -2187,44 +2137,34 @@ pub mod circles {
             let p = self.at(v).up;
             let side = (self.at(p).kid[1] == v) as usize;
             let moved = self.at(v).kid[1 - side];
-            self.at(p).kid[side] = moved;
-            if moved != NIL {
-                self.at(moved).up = p;
-            }
+            self.hang(p, side, moved);
             let grand = self.at(p).up;
-            self.replace_child(grand, p, v);
-            self.at(v).kid[1 - side] = p;
-            self.at(p).up = v;
+            let grand_side = grand != NIL && self.at(grand).kid[1] == p;
+            self.hang(grand, grand_side as usize, v);
+            self.hang(v, 1 - side, p);
         }
 
-        /// Sets the neighbour on `side` of `v` (if `v` is an arc).
+        /// Sets the neighbour on `side` of arc `v` (if `v` is one).
         fn link(&mut self, v: u32, side: usize, to: u32) {
             if v != NIL {
                 self.at(v).next[side] = to;
             }
         }
 
-        /// Puts circle `i`'s arcs between the arcs `around` (below, above), hanging the
-        /// lower as child `side` of `parent` and the upper right above it; then restores
-        /// the heap order.
+        /// Puts circle `i`'s arcs between the arcs `around` (below, above): the lower as
+        /// child `side` of `parent`, the upper right above it; then restores the heap order.
         fn insert(&mut self, i: u32, around: [u32; 2], parent: u32, side: usize) {
             let (lower, upper) = (2 * i, 2 * i + 1);
             self.link(around[0], 1, lower);
             self.link(around[1], 0, upper);
             self.at(lower).next = [around[0], upper];
             self.at(upper).next = [lower, around[1]];
-            if parent == NIL {
-                self.root = lower;
-            } else {
-                self.at(parent).kid[side] = lower;
-            }
-            self.at(lower).up = parent;
-            self.at(lower).kid[1] = upper;
-            self.at(upper).up = lower;
+            self.hang(parent, side, lower);
+            self.hang(lower, 1, upper);
             for v in [upper, lower] {
                 loop {
                     let p = self.at(v).up;
-                    if p == NIL || self.priority(p) >= self.priority(v) {
+                    if p == NIL || self.prio(p) >= self.prio(v) {
                         break;
                     }
                     self.rotate_up(v);
@@ -2232,7 +2172,7 @@ pub mod circles {
             }
         }
 
-        /// Takes circle `j`'s arcs (neighbours by then) out of the order and, while
+        /// Takes circle `j`'s arcs (neighbours by then) out of the order and, if
         /// `in_treap`, out of the treap: each is rotated down until it has at most one
         /// child, then spliced out.
         fn remove(&mut self, j: u32, in_treap: bool) {
@@ -2243,23 +2183,15 @@ pub mod circles {
                 loop {
                     let [l, r] = self.at(v).kid;
                     if l == NIL || r == NIL {
-                        let parent = self.at(v).up;
-                        self.replace_child(parent, v, if l == NIL { r } else { l });
+                        let p = self.at(v).up;
+                        let side = p != NIL && self.at(p).kid[1] == v;
+                        self.hang(p, side as usize, l.min(r)); // the child, if any
                         break;
                     }
-                    let lift = self.priority(l) > self.priority(r);
-                    self.rotate_up(if lift { l } else { r });
+                    self.rotate_up(if self.prio(l) > self.prio(r) { l } else { r });
                 }
             }
         }
-    }
-
-    fn check_range(c: &Circle) {
-        let ok = |v: i64| (-COORDINATE_LIMIT..=COORDINATE_LIMIT).contains(&v);
-        assert!(
-            ok(c.x) && ok(c.y) && ok(c.r),
-            "circles: coordinates and radii must lie within ±2^30"
-        );
     }
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
@@ -2269,52 +2201,47 @@ pub mod circles {
     /// O(n log n) expected time, O(n) memory (see the section header).
     ///
     /// # Errors
-    /// The first circle with radius `<= 0`; else, if some boundaries meet or cross, one
-    /// such pair (see [`BadCircles`]).
+    /// If some boundaries meet or cross: one such pair.
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^30`, or there are `2^31` circles or more.
+    /// If a radius is not positive, a coordinate or radius is outside `±2^30`, or there are
+    /// `2^31` circles or more.
     ///
     /// # Example
     /// ```
-    /// use grundy::circles::{containment_forest, BadCircles, Circle};
+    /// use grundy::circles::{containment_forest, BoundariesMeet, Circle};
     /// let c = |x, y, r| Circle { x, y, r };
     /// let forest = containment_forest(&[c(0, 0, 3), c(0, 0, 1), c(0, 0, 2), c(9, 0, 1)]);
     /// assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
     /// let touching = containment_forest(&[c(0, 0, 1), c(5, 0, 1), c(2, 0, 1)]);
-    /// assert_eq!(touching, Err(BadCircles::BoundariesMeet { earlier: 0, later: 2 }));
+    /// assert_eq!(touching, Err(BoundariesMeet(0, 2)));
     /// ```
-    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BadCircles> {
-        for (index, c) in circles.iter().enumerate() {
-            check_range(c);
-            if c.r <= 0 {
-                return Err(BadCircles::NonPositiveRadius { index });
-            }
-        }
+    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
+        let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
+        let ok = circles
+            .iter()
+            .all(|c| c.r > 0 && within(c.x) && within(c.y) && within(c.r));
+        assert!(ok, "circles: need 0 < r and |x|, |y|, r <= 2^30");
         let n = circles.len();
         assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
         let mut scratch = Vec::new();
-        let starts = sorted_events(n, |i| circles[i].x - circles[i].r, &mut scratch);
-        let ends = sorted_events(n, |i| circles[i].x + circles[i].r, &mut scratch);
+        let starts = events(circles, -1, &mut scratch);
+        let ends = events(circles, 1, &mut scratch);
         drop(scratch);
-        let mut arcs = Arcs::new(circles);
-        let mut parent = vec![None; n];
-        let mut s = 0;
+        let (mut arcs, mut parent, mut s) = (Arcs::new(circles), vec![None; n], 0);
         for &(end_x, j) in &ends {
             while s < n && starts[s].0 <= end_x {
-                let (x, i) = starts[s];
+                let ((x, i), c) = (starts[s], &circles[starts[s].1 as usize]);
                 s += 1;
-                let c = &circles[i as usize];
-                let (mut around, mut hang) = ([NIL; 2], (NIL, 0));
-                let mut v = arcs.root;
+                let (mut around, mut hang, mut v) = ([NIL; 2], (NIL, 0), arcs.root);
                 while v != NIL {
                     let side = arcs.is_above(x, c.y, v) as usize;
                     around[1 - side] = v;
                     hang = (v, side);
                     v = arcs.at(v).kid[side];
                 }
-                for a in around {
-                    if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
+                for a in around.into_iter().filter(|&a| a != NIL) {
+                    if boundaries_meet(c, &circles[(a / 2) as usize]) {
                         return Err(meet(i as usize, (a / 2) as usize));
                     }
                 }
@@ -2354,7 +2281,7 @@ pub mod circles {
     /// assert_eq!(first_player_wins(&[c(0, 0, 1)]), Ok(true));
     /// assert_eq!(first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
     /// ```
-    pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
+    pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
         let parent = containment_forest(circles)?;
         Ok(super::ancestor_deletion::first_player_wins(&parent))
     }

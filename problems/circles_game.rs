@@ -8,7 +8,7 @@
 //! Cost: O(N log N) expected time, O(N) memory, grown as the circles are read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
-use grundy::circles::{self, BadCircles, Circle};
+use grundy::circles::{self, BoundariesMeet, Circle};
 use grundy::io::{InputError, Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
@@ -28,7 +28,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     sc.expect_end()?;
     match circles::first_player_wins(&circles) {
         Ok(alice) => out.line(if alice { "Alice" } else { "Bob" }),
-        Err(BadCircles::BoundariesMeet { earlier, later }) => {
+        Err(BoundariesMeet(earlier, later)) => {
             let (e, c) = (circles[earlier], circles[later]);
             return Err(InputError {
                 line: lines[later],
@@ -49,7 +49,6 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                 ),
             });
         }
-        Err(BadCircles::NonPositiveRadius { .. }) => unreachable!("radii are read in 1..=10^9"),
     }
     Ok(())
 }
