@@ -2,10 +2,11 @@
 //! colours a point inside a circle holding no red point, i.e. kills a live circle and all
 //! circles containing it. Alice moves first; who cannot move loses.
 //! Input (our stdin format): `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`.
-//! Limits (ours; TopCoder's are `N <= 50`, `|x|, |y| <= 10^4`): `1 <= N <= 2·10^5`,
+//! Limits (ours; TopCoder's are `N <= 50`, `|x|, |y|, r <= 10^4`): `1 <= N <= 2·10^5`,
 //! `|x|, |y| <= 10^9`, `1 <= r <= 10^9`. Meeting or crossing boundaries (identical circles
-//! included) are an input error naming two such circles by their 1-based positions.
-//! Cost: O(N log N) expected time, O(N) memory, grown as the circles are read.
+//! included) are an input error naming two such circles by their 1-based positions (at
+//! the later one's line, counted as in the stated layout: position + 1).
+//! Cost: O(N log N) expected time, O(N) memory grown as circles are read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
 use grundy::circles::{self, BoundariesMeet, Circle};
@@ -17,9 +18,8 @@ const MAX_COORDINATE: i64 = 1_000_000_000;
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
-    let (mut circles, mut lines) = (Vec::new(), Vec::new());
+    let mut circles = Vec::new();
     for _ in 0..n {
-        lines.push(sc.line());
         let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")?;
         let y = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's y")?;
         let r = sc.i64_in(1, MAX_COORDINATE, "the radius r")?;
@@ -31,12 +31,12 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         Err(BoundariesMeet(earlier, later)) => {
             let (e, c) = (circles[earlier], circles[later]);
             return Err(InputError {
-                line: lines[later],
+                line: later + 2,
                 token_index: 1,
                 token: Some(c.x.to_string()),
                 expected: format!(
                     "a circle whose boundary neither meets nor crosses another's, but circle \
-                     {} ({} {} {}) meets circle {} ({} {} {}, line {})",
+                     {} ({} {} {}) meets circle {} ({} {} {})",
                     later + 1,
                     c.x,
                     c.y,
@@ -44,8 +44,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                     earlier + 1,
                     e.x,
                     e.y,
-                    e.r,
-                    lines[earlier]
+                    e.r
                 ),
             });
         }

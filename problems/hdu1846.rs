@@ -1,8 +1,8 @@
 //! HDU 1846 Brave Game — the Bash game: one pile of `n`, take 1..=m, last stone wins.
-//! Input: `C`, then `C` lines `n m`. Output: `first` or `second` per case.
-//! Theory: `lib/grundy.rs`, section `bash`.
+//! Input: `C`, then `C` lines `n m` (any `u64`, `m >= 1`). Output: `first` or `second` per case.
+//! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `bash`.
 
-use grundy::bash::bash_first_player_wins;
+use grundy::bash;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
@@ -11,7 +11,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     for _ in 0..cases {
         let n = sc.u64("the pile size n")?;
         let m = sc.u64_in(1, u64::MAX, "the largest take m")?;
-        out.line(if bash_first_player_wins(n, m) {
+        out.line(if bash::first_player_wins(n, m) {
             "first"
         } else {
             "second"

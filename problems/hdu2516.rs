@@ -3,9 +3,9 @@
 //! stone wins.
 //! Input: one `n` per line (`2 <= n`, any u64), ended by a line `0`.
 //! Output: `Second win` if the first player loses (n is a Fibonacci number), else `First win`.
-//! Theory: `lib/grundy.rs`, section `fibonacci game`.
+//! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `fibonacci_game`.
 
-use grundy::fibonacci_game::first_player_wins;
+use grundy::fibonacci_game;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
@@ -18,7 +18,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         if n == 1 {
             return Err(sc.error_at_last("the pile size n (at least 2), or 0 to end"));
         }
-        out.line(if first_player_wins(n) {
+        out.line(if fibonacci_game::first_player_wins(n) {
             "First win"
         } else {
             "Second win"

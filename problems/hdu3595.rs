@@ -5,26 +5,27 @@
 //! Input: cases until end of input; each `N` (`0 <= N <= 1000`; `N = 0` ends the input),
 //! then `N` lines `p q` (`0 <= p, q <= 1000`).
 //! Output: `MM` if the first player wins (the largest step count is odd), else `GG`.
-//! Theory: `lib/grundy.rs`, section `every-sg`.
+//! Cost: O(input) time (a few divisions per game), O(1) memory.
+//! Theory: `lib/grundy.rs`, section `every_sg`.
 
-use grundy::every_sg::{euclid_game, first_player_wins};
+use grundy::every_sg;
 use grundy::io::{Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
-    let mut steps = Vec::with_capacity(1000);
     while !sc.at_end() {
         let n = sc.u64_in(0, 1000, "the number of games N (0 to end)")?;
         if n == 0 {
             break;
         }
-        steps.clear();
+        // Only the longest game can decide the sum: keep its steps.
+        let mut longest = 0;
         for _ in 0..n {
             let p = sc.u64_in(0, 1000, "a pile p")?;
             let q = sc.u64_in(0, 1000, "a pile q")?;
-            steps.push(euclid_game(p, q).steps);
+            longest = longest.max(every_sg::euclid_game(p, q).steps);
         }
-        out.line(if first_player_wins(steps.iter().copied()) {
+        out.line(if every_sg::first_player_wins([longest]) {
             "MM"
         } else {
             "GG"

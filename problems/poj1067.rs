@@ -2,17 +2,17 @@
 //! or the same positive number from both; whoever takes the last stone wins.
 //! Input: lines `a b` until end of input (any `u64`, `a > b` allowed).
 //! Output: per line `1` if the first player wins, else `0`.
-//! Theory: `lib/grundy.rs`, section `wythoff` (exact integer test, no floating point).
+//! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `wythoff`.
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::wythoff::wythoff_first_player_wins;
+use grundy::wythoff;
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     while !sc.at_end() {
         let a = sc.u64("the pile a")?;
         let b = sc.u64("the pile b")?;
-        out.line(if wythoff_first_player_wins(a, b) {
+        out.line(if wythoff::first_player_wins(a, b) {
             "1"
         } else {
             "0"

@@ -1,6 +1,6 @@
 //! Tests of the `every_sg` section.
 
-use crate::kit::GameSearch;
+use crate::kit::{GameSearch, Rng};
 use grundy::every_sg::*;
 
 /// Moves of one Euclid game, normalized to (larger, smaller); over = (0, 0).
@@ -56,7 +56,6 @@ fn steps_by_definition(n: usize) -> Vec<Vec<Steps>> {
 
 #[test]
 fn euclid_chain_matches_the_definition() {
-    // Beyond 64: both the loop and the table of small games are exercised.
     let n = 200;
     let table = steps_by_definition(n);
     for (a, row) in table.iter().enumerate() {
@@ -181,18 +180,12 @@ fn steps_bottom_up(a: u64, b: u64) -> Steps {
 }
 
 #[test]
-fn composed_loop_matches_the_bottom_up_fold_on_u64() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+fn composed_rule_matches_the_bottom_up_fold_on_u64() {
+    let mut rng = Rng::new(3);
     for _ in 0..20_000 {
         // Every magnitude: shift a random word right by a random amount.
-        let a = next() >> (next() % 64);
-        let b = next() >> (next() % 64);
+        let a = rng.next_u64() >> rng.below(64);
+        let b = rng.next_u64() >> rng.below(64);
         assert_eq!(euclid_game(a, b), steps_bottom_up(a, b), "({a}, {b})");
     }
     let f = grundy::fibonacci_game::FIBONACCI;

@@ -1,7 +1,7 @@
 //! Tests of the `fibonacci_game` section.
 
 use crate::kit::GameSearch;
-use grundy::fibonacci_game::*;
+use grundy::fibonacci_game::{self, FIBONACCI};
 
 /// (stones left, largest take allowed, capped at the stones left).
 fn moves(&(left, cap): &(u32, u32), out: &mut Vec<(u32, u32)>) {
@@ -16,12 +16,12 @@ fn matches_exhaustive_search_below_200() {
         // The first move takes 1..=n-1 (not all).
         let start = (n, n.saturating_sub(1));
         let wins = search.first_player_wins(start);
-        assert_eq!(first_player_wins(n as u64), wins, "n = {n}");
+        assert_eq!(fibonacci_game::first_player_wins(n as u64), wins, "n = {n}");
         fibonacci_seen += (!wins && n >= 1) as u32;
         let smallest_winning =
             (1..n).find(|&t| !search.first_player_wins((n - t, (2 * t).min(n - t))));
         assert_eq!(
-            winning_first_take(n as u64),
+            fibonacci_game::winning_take(n as u64),
             smallest_winning.map(u64::from),
             "n = {n}"
         );
@@ -32,7 +32,7 @@ fn matches_exhaustive_search_below_200() {
 #[test]
 fn zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers() {
     let check = |n: u64| {
-        let terms = zeckendorf(n);
+        let terms = fibonacci_game::zeckendorf(n);
         let sum: u128 = terms.iter().map(|&t| t as u128).sum();
         assert_eq!(sum, n as u128, "n = {n}");
         let idx: Vec<usize> = terms
@@ -43,10 +43,9 @@ fn zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers() {
             idx.windows(2).all(|w| w[0] >= w[1] + 2),
             "n = {n}: {terms:?}"
         );
-        assert_eq!(
-            terms.last().copied(),
-            (n > 0).then(|| smallest_zeckendorf_term(n))
-        );
+        if n >= 2 && terms.len() > 1 {
+            assert_eq!(fibonacci_game::winning_take(n), terms.last().copied());
+        }
     };
     for n in 0..5000 {
         check(n);
@@ -70,19 +69,23 @@ fn u64_edges() {
     assert_eq!(top, 12_200_160_415_121_876_738);
     assert!(top.checked_add(FIBONACCI[90]).is_none()); // the table is complete
     assert!(FIBONACCI.windows(3).all(|w| w[2] == w[1] + w[0]));
-    assert_eq!(zeckendorf(top), [top]);
-    assert!(!first_player_wins(top));
-    assert_eq!(winning_first_take(top + 1), Some(1));
-    assert_eq!(winning_first_take(top - 1), Some(1)); // F_93 - 1 = F_92 + F_90 + … + F_2 (F_1 = F_2 = 1)
+    assert_eq!(fibonacci_game::zeckendorf(top), [top]);
+    assert!(!fibonacci_game::first_player_wins(top));
+    assert_eq!(fibonacci_game::winning_take(top + 1), Some(1));
+    assert_eq!(fibonacci_game::winning_take(top - 1), Some(1)); // F_93 - 1 = F_92 + F_90 + … + F_2 (F_1 = F_2 = 1)
     assert_eq!(
-        zeckendorf(u64::MAX)
+        fibonacci_game::zeckendorf(u64::MAX)
             .iter()
             .map(|&t| t as u128)
             .sum::<u128>(),
         u64::MAX as u128
     );
-    assert_eq!(zeckendorf(u64::MAX)[0], top);
-    assert!(first_player_wins(u64::MAX));
-    assert!(!first_player_wins(0) && !first_player_wins(1) && !first_player_wins(2));
-    assert_eq!(winning_first_take(4), Some(1));
+    assert_eq!(fibonacci_game::zeckendorf(u64::MAX)[0], top);
+    assert!(fibonacci_game::first_player_wins(u64::MAX));
+    assert!(
+        !fibonacci_game::first_player_wins(0)
+            && !fibonacci_game::first_player_wins(1)
+            && !fibonacci_game::first_player_wins(2)
+    );
+    assert_eq!(fibonacci_game::winning_take(4), Some(1));
 }

@@ -1,19 +1,19 @@
 //! Tests of the `multi_sg` section.
 
 use crate::kit::GameSearch;
-use grundy::multi_sg::*;
+use grundy::multi_sg;
 
 #[test]
 fn closed_form_matches_the_split_and_take_search() {
-    let g = multi_sg_table(61, |x, out| {
+    let g = multi_sg::grundy_table(61, |x, out| {
         out.extend((0..x).map(|y| vec![y]));
         out.extend((1..=x / 2).map(|i| vec![i, x - i]));
     });
     for (x, &v) in g.iter().enumerate() {
-        assert_eq!(lasker_grundy(x as u64), v as u128, "heap {x}");
+        assert_eq!(multi_sg::lasker_grundy(x as u64), v as u128, "heap {x}");
     }
     // Without splits it is plain Nim: g(x) = x.
-    let nim = multi_sg_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
+    let nim = multi_sg::grundy_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
     assert!(nim.iter().enumerate().all(|(x, &v)| v == x as u64));
 }
 
@@ -64,21 +64,29 @@ fn xor_of_closed_forms_decides_sums() {
         1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42 + 56
     );
     for heaps in partitions {
-        let xor = heaps.iter().fold(0u128, |s, &h| s ^ lasker_grundy(h));
+        let xor = heaps
+            .iter()
+            .fold(0u128, |s, &h| s ^ multi_sg::lasker_grundy(h));
         assert_eq!(search.grundy(heaps.clone()) as u128, xor, "{heaps:?}");
-        assert_eq!(lasker_nim_first_player_wins(&heaps), xor != 0);
+        assert_eq!(multi_sg::lasker_first_player_wins(&heaps), xor != 0);
     }
 }
 
 #[test]
 fn u64_edges() {
-    assert_eq!(lasker_grundy(u64::MAX), 1u128 << 64);
-    assert_eq!(lasker_grundy(u64::MAX - 1), (u64::MAX - 1) as u128);
-    assert_eq!(lasker_grundy(u64::MAX - 3), (u64::MAX - 4) as u128);
-    assert!(lasker_nim_first_player_wins(&[u64::MAX, 1 << 63]));
-    assert!(!lasker_nim_first_player_wins(&[u64::MAX, u64::MAX]));
+    assert_eq!(multi_sg::lasker_grundy(u64::MAX), 1u128 << 64);
+    assert_eq!(
+        multi_sg::lasker_grundy(u64::MAX - 1),
+        (u64::MAX - 1) as u128
+    );
+    assert_eq!(
+        multi_sg::lasker_grundy(u64::MAX - 3),
+        (u64::MAX - 4) as u128
+    );
+    assert!(multi_sg::lasker_first_player_wins(&[u64::MAX, 1 << 63]));
+    assert!(!multi_sg::lasker_first_player_wins(&[u64::MAX, u64::MAX]));
     // 2^64 cannot be cancelled by any other u64 heap's value but another 2^64.
-    assert!(lasker_nim_first_player_wins(&[
+    assert!(multi_sg::lasker_first_player_wins(&[
         u64::MAX,
         u64::MAX,
         u64::MAX

@@ -1,7 +1,7 @@
 //! Tests of the `nim` section.
 
 use crate::kit::{sum_of_heaps_moves, GameSearch};
-use grundy::nim::*;
+use grundy::nim;
 
 /// All positions of up to 4 piles, each `<= 7`.
 fn small_positions() -> Vec<Vec<u64>> {
@@ -14,14 +14,27 @@ fn small_positions() -> Vec<Vec<u64>> {
     all
 }
 
+fn counted(piles: &[u64]) -> u64 {
+    let mut counter = nim::WinningMoveCounter::default();
+    for &p in piles {
+        counter.push(p);
+    }
+    counter.count()
+}
+
 #[test]
 fn matches_exhaustive_search() {
     let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
     let mut winning_positions = 0;
     for piles in small_positions() {
         let wins = search.first_player_wins(piles.clone());
-        assert_eq!(nim_first_player_wins(&piles), wins, "{piles:?}");
-        // Every winning move found by search, in (pile, count taken) order.
+        assert_eq!(nim::first_player_wins(&piles), wins, "{piles:?}");
+        assert_eq!(
+            nim::first_player_wins_misere(&piles),
+            search.first_player_wins_misere(piles.clone()),
+            "misère {piles:?}"
+        );
+        // Every winning move found by search, by pile then by count taken.
         let mut by_search = Vec::new();
         for i in 0..piles.len() {
             for take in 1..=piles[i] {
@@ -33,26 +46,35 @@ fn matches_exhaustive_search() {
             }
         }
         assert_eq!(by_search.is_empty(), !wins);
-        assert_eq!(winning_moves(&piles), by_search, "{piles:?}");
-        assert_eq!(count_winning_moves(&piles), by_search.len(), "{piles:?}");
-        assert_eq!(first_winning_move(&piles), by_search.first().copied());
-        if let Some((i, t)) = first_winning_move(&piles) {
-            let mut next = piles.clone();
-            next[i] = t;
-            assert_eq!(nim_sum(&next), 0);
-            winning_positions += 1;
-        }
+        assert_eq!(nim::winning_moves(&piles), by_search, "{piles:?}");
+        assert_eq!(counted(&piles), by_search.len() as u64, "{piles:?}");
+        assert_eq!(nim::first_winning_move(&piles), by_search.first().copied());
+        winning_positions += wins as usize;
     }
     assert!(winning_positions > 1000);
 }
 
 #[test]
+fn piles_in_chunks_are_one_list() {
+    let chunks = [vec![], vec![3, 6], vec![], vec![9]];
+    assert_eq!(nim::sum(chunks.iter().flatten()), 12);
+    assert_eq!(
+        nim::first_winning_move(chunks.iter().flatten()),
+        Some((2, 5))
+    );
+}
+
+#[test]
 fn exact_at_the_u64_edge() {
     let max = u64::MAX;
-    assert_eq!(first_winning_move(&[max, 0]), Some((0, 0)));
-    assert_eq!(first_winning_move(&[max, max]), None);
-    assert_eq!(first_winning_move(&[max, max, 5]), Some((0, max - 5)));
-    assert_eq!(count_winning_moves(&[max, 1 << 63, 1]), 1); // only max has bit 62
-    assert_eq!(count_winning_moves(&[max, 1 << 63, 3 << 62]), 3);
-    assert_eq!(count_winning_moves(&[]), 0);
+    assert_eq!(nim::first_winning_move(&[max, 0]), Some((0, 0)));
+    assert_eq!(nim::first_winning_move(&[max, max]), None);
+    assert_eq!(nim::first_winning_move(&[max, max, 5]), Some((0, max - 5)));
+    assert_eq!(counted(&[max, 1 << 63, 1]), 1); // only max has bit 62
+    assert_eq!(counted(&[max, 1 << 63, 3 << 62]), 3);
+    assert_eq!(counted(&[]), 0);
+    assert_eq!(counted(&[max; 5]), 5);
+    assert!(nim::first_player_wins_misere(&[1, max, max]));
+    assert!(!nim::first_player_wins_misere(&[max, max]));
+    assert!(nim::first_player_wins_misere(&[]));
 }

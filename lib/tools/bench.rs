@@ -242,7 +242,7 @@ fn one(what: String, t: Text) -> Generated {
 
 /// The k-th losing pair of Wythoff's game, exact, from the library; `k <= u64::MAX / 3`.
 fn wythoff_pair(k: u64) -> (u64, u64) {
-    grundy::wythoff::wythoff_pair(k).expect("a Wythoff pair with k <= u64::MAX / 3 fits in u64")
+    grundy::wythoff::pair(k).expect("a Wythoff pair with k <= u64::MAX / 3 fits in u64")
 }
 
 fn gen_poj1067(s: Size, rng: &mut Rng) -> Generated {

@@ -24,7 +24,7 @@ fn samples_and_bad_input() {
     let err = res.unwrap_err();
     assert_eq!((err.line, err.token_index), (4, 1));
     assert!(
-        err.to_string().contains("meets circle 1 (0 0 5, line 2)"),
+        err.to_string().contains("meets circle 1 (0 0 5)"),
         "{err}"
     );
     let err = run_on_bytes(b"2\n0 0 1\n5 5 0\n", solve).1.unwrap_err();

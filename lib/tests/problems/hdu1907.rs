@@ -4,7 +4,7 @@
 #[path = "../../../problems/hdu1907.rs"]
 mod bin;
 
-use crate::kit::run_on_bytes;
+use crate::kit::{run_on_bytes, sum_of_heaps_moves, GameSearch};
 use bin::solve;
 
 #[test]
@@ -21,25 +21,22 @@ fn sample_and_bad_input() {
     assert_eq!(res.unwrap_err().token.as_deref(), Some("0"));
 }
 
-/// The generated testdata, re-checked by exhaustive misère search.
-#[test]
-fn generated_cases_match_brute_force() {
-    use crate::kit::{sum_of_heaps_moves, GameSearch};
+/// The brute force for the stored cases: exhaustive misère search.
+fn brute_force(input: &str) -> String {
     let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
-    let mut input = include_str!("../../../testdata/hdu1907/generated-small.in")
-        .split_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
-    let mut want = include_str!("../../../testdata/hdu1907/generated-small.out").lines();
-    let cases = input.next().unwrap();
-    for _ in 0..cases {
-        let n = input.next().unwrap();
-        let heaps: Vec<u64> = (0..n).map(|_| input.next().unwrap()).collect();
-        let expected = if search.first_player_wins_misere(heaps.clone()) {
-            "John"
-        } else {
-            "Brother"
-        };
-        assert_eq!(want.next(), Some(expected), "{heaps:?}");
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut answer = String::new();
+    for _ in 0..numbers.next().unwrap() {
+        let n = numbers.next().unwrap();
+        let heaps: Vec<u64> = (0..n).map(|_| numbers.next().unwrap()).collect();
+        let wins = search.first_player_wins_misere(heaps);
+        answer.push_str(if wins { "John\n" } else { "Brother\n" });
     }
-    assert_eq!((input.next(), want.next()), (None, None));
+    answer
+}
+
+/// Every stored generated case (`testdata/hdu1907/generated-*.in`) against the brute force.
+#[test]
+fn stored_generated_cases_match_brute_force() {
+    crate::kit::check_stored_cases("hdu1907", "generated-", 2, brute_force);
 }

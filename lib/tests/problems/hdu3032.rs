@@ -4,7 +4,7 @@
 #[path = "../../../problems/hdu3032.rs"]
 mod bin;
 
-use crate::kit::run_on_bytes;
+use crate::kit::{run_on_bytes, GameSearch};
 use bin::solve;
 
 #[test]
@@ -27,10 +27,9 @@ fn sample_and_bad_input() {
     assert_eq!((err.line, err.token_index), (4, 1));
 }
 
-/// The generated testdata, re-checked by exhaustive search over multisets of heaps.
-#[test]
-fn generated_cases_match_brute_force() {
-    use crate::kit::GameSearch;
+/// The brute force for the stored cases: exhaustive search over multisets of heaps.
+fn brute_force(input: &str) -> String {
+    // Lasker's Nim by definition, on sorted multisets of heaps.
     let mut search = GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
         for i in 0..heaps.len() {
             let mut rest = heaps.clone();
@@ -46,21 +45,20 @@ fn generated_cases_match_brute_force() {
             }
         }
     });
-    let mut input = include_str!("../../../testdata/hdu3032/generated-small.in")
-        .split_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
-    let mut want = include_str!("../../../testdata/hdu3032/generated-small.out").lines();
-    let cases = input.next().unwrap();
-    for _ in 0..cases {
-        let n = input.next().unwrap();
-        let mut heaps: Vec<u64> = (0..n).map(|_| input.next().unwrap()).collect();
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut answer = String::new();
+    for _ in 0..numbers.next().unwrap() {
+        let n = numbers.next().unwrap();
+        let mut heaps: Vec<u64> = (0..n).map(|_| numbers.next().unwrap()).collect();
         heaps.sort_unstable();
-        let expected = if search.first_player_wins(heaps.clone()) {
-            "Alice"
-        } else {
-            "Bob"
-        };
-        assert_eq!(want.next(), Some(expected), "{heaps:?}");
+        let wins = search.first_player_wins(heaps);
+        answer.push_str(if wins { "Alice\n" } else { "Bob\n" });
     }
-    assert_eq!((input.next(), want.next()), (None, None));
+    answer
+}
+
+/// Every stored generated case (`testdata/hdu3032/generated-*.in`) against the brute force.
+#[test]
+fn stored_generated_cases_match_brute_force() {
+    crate::kit::check_stored_cases("hdu3032", "generated-", 2, brute_force);
 }

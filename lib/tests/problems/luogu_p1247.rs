@@ -4,7 +4,7 @@
 #[path = "../../../problems/luogu_p1247.rs"]
 mod bin;
 
-use crate::kit::run_on_bytes;
+use crate::kit::{run_on_bytes, sum_of_heaps_moves, GameSearch};
 use bin::solve;
 
 #[test]
@@ -22,62 +22,56 @@ fn samples_and_bad_input() {
     assert_eq!(out, "");
     let err = res.unwrap_err();
     assert_eq!((err.line, err.token_index), (2, 3));
+    assert!(err.expected.ends_with("(pile 3 of 3)"), "{err}");
     let (_, res) = run_on_bytes(b"2\n1 2 3\n", solve);
     let err = res.unwrap_err();
     assert_eq!((err.line, err.token_index), (2, 3));
 }
 
-/// The generated testdata, re-checked by exhaustive search: the first move (smallest
-/// pile, then smallest count) to a position lost for the mover.
 #[test]
-fn generated_cases_match_brute_force() {
-    use crate::kit::{sum_of_heaps_moves, GameSearch};
+fn a_declared_count_is_not_trusted() {
+    // 10^7 piles declared, one given: the missing second pile is named.
+    let (out, res) = run_on_bytes(b"10000000\n1", solve);
+    assert_eq!(out, "");
+    let err = res.unwrap_err();
+    assert_eq!(err.token, None);
+    assert!(err.expected.contains("pile 2 of 10000000"), "{err}");
+}
+
+#[test]
+fn the_winning_pile_in_a_later_chunk() {
+    // 65600 piles of 1 (xor 0), then 6 and 4: xor 2, whose bit only 6 has; 6 -> 4.
+    let ones = "1 ".repeat(65_600);
+    let input = format!("65602\n{ones}6 4\n");
+    let want = format!("2 65601\n{ones}4 4\n");
+    assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
+}
+
+/// The brute force for the stored cases: the first move (smallest pile, then smallest
+/// count) to a position lost for the mover, by exhaustive search.
+fn brute_force(input: &str) -> String {
     let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
-    let cases = [
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-1.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-1.out"),
-        ),
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-2.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-2.out"),
-        ),
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-3.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-3.out"),
-        ),
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-4.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-4.out"),
-        ),
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-5.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-5.out"),
-        ),
-        (
-            include_str!("../../../testdata/luogu_p1247/generated-6.in"),
-            include_str!("../../../testdata/luogu_p1247/generated-6.out"),
-        ),
-    ];
-    for (input, want) in cases {
-        let numbers: Vec<u64> = input
-            .split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let piles = numbers[1..].to_vec();
-        assert_eq!(numbers[0] as usize, piles.len());
-        let mut expected = "lose\n".to_string();
-        'search: for i in 0..piles.len() {
-            for take in 1..=piles[i] {
-                let mut next = piles.clone();
-                next[i] -= take;
-                if !search.first_player_wins(next.clone()) {
-                    let sizes: Vec<String> = next.iter().map(u64::to_string).collect();
-                    expected = format!("{take} {}\n{}\n", i + 1, sizes.join(" "));
-                    break 'search;
-                }
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let piles = numbers[1..].to_vec();
+    assert_eq!(numbers[0] as usize, piles.len());
+    for i in 0..piles.len() {
+        for take in 1..=piles[i] {
+            let mut next = piles.clone();
+            next[i] -= take;
+            if !search.first_player_wins(next.clone()) {
+                let sizes: Vec<String> = next.iter().map(u64::to_string).collect();
+                return format!("{take} {}\n{}\n", i + 1, sizes.join(" "));
             }
         }
-        assert_eq!(want, expected, "{piles:?}");
     }
+    "lose\n".into()
+}
+
+/// Every stored generated case (`testdata/luogu_p1247/generated-*.in`) against the brute force.
+#[test]
+fn stored_generated_cases_match_brute_force() {
+    crate::kit::check_stored_cases("luogu_p1247", "generated-", 6, brute_force);
 }

@@ -4,7 +4,7 @@
 #[path = "../../../problems/poj1067.rs"]
 mod bin;
 
-use crate::kit::run_on_bytes;
+use crate::kit::{run_on_bytes, GameSearch};
 use bin::solve;
 
 #[test]
@@ -27,49 +27,33 @@ fn sample_and_bad_input() {
     assert_eq!(res.unwrap_err().line, 3);
 }
 
-fn numbers(text: &str) -> Vec<u64> {
-    text.split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect()
-}
-
-/// The generated testdata, re-checked independently of the library's closed form:
-/// small pairs by exhaustive search, large ones by `a < kφ < a + 1` in squared integers.
-#[test]
-fn generated_cases_match_brute_force() {
-    use crate::kit::GameSearch;
+/// The brute force for the stored cases: pairs up to 60 by exhaustive search, larger ones
+/// by the square-root oracle of the wythoff tests.
+fn brute_force(input: &str) -> String {
     let mut search = GameSearch::new(|&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
         out.extend((0..a).map(|x| (x, b)));
         out.extend((0..b).map(|y| (a, y)));
         out.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
     });
-    let input = numbers(include_str!("../../../testdata/poj1067/generated-small.in"));
-    let want = numbers(include_str!(
-        "../../../testdata/poj1067/generated-small.out"
-    ));
-    assert_eq!(input.len(), 2 * want.len());
-    for (pair, &w) in input.chunks(2).zip(&want) {
-        assert_eq!(
-            search.first_player_wins((pair[0], pair[1])) as u64,
-            w,
-            "{pair:?}"
-        );
-    }
-    let input = numbers(include_str!("../../../testdata/poj1067/generated-large.in"));
-    let want = numbers(include_str!(
-        "../../../testdata/poj1067/generated-large.out"
-    ));
-    assert_eq!(input.len(), 2 * want.len());
-    for (pair, &w) in input.chunks(2).zip(&want) {
-        let (lo, hi) = (pair[0].min(pair[1]) as u128, pair[0].max(pair[1]) as u128);
-        let k = hi - lo;
-        // (lo, hi) is a P-position iff lo = floor(kφ), i.e. 2lo - k < k√5 < 2lo + 2 - k
-        // (all squares stay below 2^128 because hi fits in u64).
-        let losing = if k == 0 {
-            lo == 0
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let mut answer = String::new();
+    for pair in numbers.chunks(2) {
+        let (lo, hi) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+        let wins = if hi <= 60 {
+            search.first_player_wins((lo, hi))
         } else {
-            2 * lo >= k && (2 * lo - k).pow(2) < 5 * k * k && 5 * k * k < (2 * lo + 2 - k).pow(2)
+            crate::wythoff::pair_by_isqrt(hi - lo) != Some((lo, hi))
         };
-        assert_eq!(w, !losing as u64, "{pair:?}");
+        answer.push_str(if wins { "1\n" } else { "0\n" });
     }
+    answer
+}
+
+/// Every stored generated case (`testdata/poj1067/generated-*.in`) against the brute force.
+#[test]
+fn stored_generated_cases_match_brute_force() {
+    crate::kit::check_stored_cases("poj1067", "generated-", 3, brute_force);
 }

@@ -1,0 +1,360 @@
+//! Tests of the `octal` section.
+//!
+//! Published periods checked here (pre-period = 1 + the last heap whose value differs
+//! from the periodic pattern):
+//! - Kayles `0.77`: period 12, last exception at n = 70 (OEIS A002186; Winning Ways ch. 4).
+//! - Dawson's Chess `0.137`: period 34, last exception at n = 51 (OEIS A002187; Guy–Smith
+//!   1956); Dawson's Kayles `0.07` has the same values one heap later (A002187 comments).
+//! - `0.156`: pre-period 3479, period 349 (Flammenkamp's octal game tables; first solved by
+//!   Jack Kenyon, 1967).
+//! - `0.16`: period 149459, last exception at n = 105350 (OEIS A071430; Gangolli–Plambeck,
+//!   "A note on periodicity in some octal games", IJGT 18, 1989).
+
+use crate::kit::{GameSearch, Rng};
+use grundy::octal::*;
+
+/// The digit of `k` from the definition (bits 1 and 2 of `d0` mean nothing).
+fn digit(code: &Code, k: usize) -> u8 {
+    let d = if k < code.digits.len() {
+        code.digits[k]
+    } else {
+        code.tail
+    };
+    if k == 0 {
+        d & 4
+    } else {
+        d & 7
+    }
+}
+
+/// The move function of a position of several heaps (sorted), from the definition of
+/// the digits: remove `k` from one heap, leave 0, 1 or 2 non-empty heaps.
+fn heaps_moves(code: &Code) -> impl FnMut(&Vec<u64>, &mut Vec<Vec<u64>>) + '_ {
+    move |heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+        for i in 0..heaps.len() {
+            let n = heaps[i] as usize;
+            let rest = || {
+                let mut r = heaps.clone();
+                r.remove(i);
+                r
+            };
+            for k in 0..=n {
+                let (d, m) = (digit(code, k), (n - k) as u64);
+                let mut leave = |parts: &[u64]| {
+                    let mut next = rest();
+                    next.extend_from_slice(parts);
+                    next.sort_unstable();
+                    out.push(next);
+                };
+                if d & 1 != 0 && m == 0 {
+                    leave(&[]);
+                }
+                if d & 2 != 0 && m > 0 {
+                    leave(&[m]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..=m / 2 {
+                        leave(&[a, m - a]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The oracle of the fast engine: the textbook table, mex over every option of every heap.
+fn naive_values(code: &Code, upto: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = vec![0];
+    for n in 1..=upto {
+        let mut options = Vec::new();
+        for k in 0..=n {
+            let (d, m) = (digit(code, k), n - k);
+            if d & 1 != 0 && m == 0 {
+                options.push(0);
+            }
+            if d & 2 != 0 && m > 0 {
+                options.push(g[m]);
+            }
+            if d & 4 != 0 {
+                options.extend((1..=m / 2).map(|a| g[a] ^ g[m - a]));
+            }
+        }
+        g.push(grundy::mex::mex(options));
+    }
+    g
+}
+
+/// Values of single heaps `0..=upto` against the exhaustive search of heap multisets,
+/// and `options` against the same move function.
+fn check_against_search(code: &Code, upto: usize) {
+    let g = values(code, upto);
+    assert_eq!(g.len(), upto + 1);
+    let mut search = GameSearch::new(heaps_moves(code));
+    let mut moves = heaps_moves(code);
+    for n in 0..=upto as u64 {
+        let start = if n == 0 { vec![] } else { vec![n] };
+        assert_eq!(
+            search.grundy(start.clone()),
+            g[n as usize],
+            "{code}, n = {n}"
+        );
+        let mut want = Vec::new();
+        moves(&start, &mut want);
+        want.sort();
+        want.dedup();
+        assert_eq!(code.options(n), want, "{code}, options of {n}");
+    }
+    // Two heaps: the xor of their values (the sum rule, through the engine's values).
+    for a in 1..=upto.min(9) {
+        for b in a..=upto.min(9) {
+            let v = search.grundy(vec![a as u64, b as u64]);
+            assert_eq!(v, g[a] ^ g[b], "{code}, heaps {a} and {b}");
+        }
+    }
+}
+
+fn code(text: &str) -> Code {
+    Code::parse(text).unwrap()
+}
+
+#[test]
+fn parse_reads_the_usual_forms() {
+    assert_eq!(
+        code("0.77"),
+        Code {
+            digits: vec![0, 7, 7],
+            tail: 0
+        }
+    );
+    assert_eq!(
+        code(".07"),
+        Code {
+            digits: vec![0, 0, 7],
+            tail: 0
+        }
+    );
+    assert_eq!(
+        code(" 4.07 "),
+        Code {
+            digits: vec![4, 0, 7],
+            tail: 0
+        }
+    );
+    assert_eq!(code("0.1560"), code("0.156"));
+    assert_eq!(
+        code("0."),
+        Code {
+            digits: vec![0],
+            tail: 0
+        }
+    );
+    assert_eq!(code("4.3..."), Code::lasker());
+    assert_eq!(code("4.333..."), Code::lasker());
+    assert_eq!(
+        code("0.13..."),
+        Code {
+            digits: vec![0, 1],
+            tail: 3
+        }
+    );
+    for text in [
+        "0.77", "0.07", "4.07", "0.156", "4.3...", "0.13...", "0.", "4.",
+    ] {
+        assert_eq!(code(text).to_string(), text);
+        assert_eq!(code(&code(text).to_string()), code(text));
+    }
+    assert!(code("0.77").is_finite() && !Code::lasker().is_finite());
+}
+
+#[test]
+fn parse_rejects_with_a_reason() {
+    for (text, reason) in [
+        ("", "expected a point"),
+        ("077", "expected a point"),
+        ("0.7.7", "more than one point"),
+        ("1.07", "only 0 or 4"),
+        ("04.07", "only 0 or 4"),
+        ("0.78", "digit 2 is '8'"),
+        ("0.7a", "digit 2 is 'a'"),
+        ("0....", "repeats the last digit"),
+    ] {
+        let err = Code::parse(text).unwrap_err();
+        assert!(err.contains(reason), "{text:?}: {err}");
+        assert!(err.contains(&format!("{text:?}")), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn subtraction_and_lasker_codes() {
+    assert_eq!(Code::subtraction(&[3, 1, 3]), code("0.303"));
+    assert_eq!(Code::subtraction(&[]), code("0."));
+    assert_eq!(
+        Code::lasker(),
+        Code {
+            digits: vec![4],
+            tail: 3
+        }
+    );
+    assert_eq!(
+        code("0.77").options(4),
+        [vec![], vec![1], vec![1, 1], vec![1, 2], vec![2], vec![3]]
+            .iter()
+            .filter(|o| o.iter().sum::<u64>() >= 2)
+            .cloned()
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(Code::lasker().options(2), [vec![], vec![1], vec![1, 1]]);
+}
+
+#[test]
+fn named_games_against_search() {
+    for text in [
+        "0.77", "0.07", "0.137", "0.156", "0.16", "4.07", "0.6", "4.", "0.",
+    ] {
+        check_against_search(&code(text), 22);
+    }
+    check_against_search(&Code::lasker(), 16);
+    check_against_search(&Code::subtraction(&[1, 3, 4]), 30);
+}
+
+#[test]
+fn random_codes_against_search() {
+    let mut rng = Rng::new(0x0c7a1);
+    for _ in 0..60 {
+        let len = rng.range(1, 4) as usize;
+        let mut digits = vec![if rng.below(2) == 0 { 0 } else { 4 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let tail = if rng.below(6) == 0 {
+            rng.range(1, 7) as u8
+        } else {
+            0
+        };
+        let c = Code { digits, tail };
+        check_against_search(&c, if tail == 0 { 16 } else { 12 });
+    }
+}
+
+#[test]
+fn subtraction_games_agree_with_the_subtraction_section() {
+    let mut rng = Rng::new(7);
+    for _ in 0..30 {
+        let set: Vec<u64> = (0..rng.range(1, 6)).map(|_| rng.range(1, 40)).collect();
+        let want = grundy::subtraction::grundy_table(&set, 2001);
+        assert_eq!(values(&Code::subtraction(&set), 2000), want, "S = {set:?}");
+    }
+}
+
+#[test]
+fn lasker_closed_form() {
+    // Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
+    let g = values(&Code::lasker(), 600);
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let n = n as u64;
+        let want = match n % 4 {
+            3 => n + 1,
+            0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(v, want, "n = {n}");
+    }
+    assert_eq!(g, naive_values(&Code::lasker(), 600));
+}
+
+#[test]
+fn sparse_engine_against_naive_mex() {
+    for (text, len) in [
+        ("0.77", 6000),
+        ("0.07", 6000),
+        ("0.137", 6000),
+        ("0.156", 9000),
+        ("0.16", 12000),
+        ("4.07", 4000),
+        ("0.165", 6000),
+        ("0.56", 6000),
+        ("0.127", 6000),
+        ("0.4", 3000),
+        ("0.7777", 3000),
+        ("4.377", 3000),
+    ] {
+        let c = code(text);
+        assert_eq!(values(&c, len), naive_values(&c, len), "{text}");
+    }
+    let mut rng = Rng::new(0x5ba55e);
+    for _ in 0..40 {
+        let len = rng.range(1, 5) as usize;
+        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let c = Code { digits, tail: 0 };
+        assert_eq!(values(&c, 1500), naive_values(&c, 1500), "{c}");
+    }
+}
+
+/// Certified period of `text`, checked against the values themselves far beyond the
+/// certificate: periodic from `preperiod` on, not from one heap earlier, no smaller period.
+fn certified(text: &str, max: usize) -> (usize, usize) {
+    let c = code(text);
+    let found = find_period(&c, max, &mut |_| {});
+    assert!(found.certified, "{text}: {found:?}");
+    let (p0, p) = (found.preperiod, found.period);
+    let g = values(&c, found.checked_upto + 3 * p);
+    assert!((p0..g.len() - p).all(|n| g[n + p] == g[n]), "{text}");
+    assert!(
+        p0 == 0 || g[p0 - 1 + p] != g[p0 - 1],
+        "{text}: pre-period not smallest"
+    );
+    for q in 1..p {
+        assert!(
+            (p0..g.len() - q).any(|n| g[n + q] != g[n]),
+            "{text}: period {q}"
+        );
+    }
+    (p0, p)
+}
+
+#[test]
+fn published_periods() {
+    assert_eq!(certified("0.77", 10_000), (71, 12));
+    assert_eq!(certified("0.137", 10_000), (52, 34));
+    assert_eq!(certified("0.07", 10_000), (53, 34));
+    assert_eq!(certified("0.156", 20_000), (3479, 349));
+}
+
+#[test]
+fn small_games_certify_with_the_smallest_pair() {
+    // Nim-like one-move games: 0.3 (take one) alternates from 0; 0.1 ends in zeros.
+    assert_eq!(certified("0.3", 100), (0, 2));
+    assert_eq!(certified("0.1", 100), (2, 1));
+    assert_eq!(certified("0.", 100), (0, 1));
+    let mut rng = Rng::new(99);
+    for _ in 0..40 {
+        let len = rng.range(1, 3) as usize;
+        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let text = Code { digits, tail: 0 }.to_string();
+        let c = code(&text);
+        let found = find_period(&c, 3000, &mut |_| {});
+        if found.certified {
+            certified(&text, 3000);
+        }
+    }
+}
+
+#[test]
+fn uncertified_runs_report_what_they_saw() {
+    let mut calls = 0;
+    let found = find_period(&code("0.156"), 2000, &mut |_| calls += 1);
+    assert!(!found.certified && calls > 0);
+    assert_eq!(found.checked_upto, 2000);
+    let lasker = find_period(&Code::lasker(), 300, &mut |_| {});
+    assert!(!lasker.certified);
+    assert_eq!(lasker.checked_upto, 300);
+}
+
+/// The moonshot: `0.16`, period 149459 after 105351 heaps (run with `--ignored`, release).
+#[test]
+#[ignore]
+fn moonshot_0_16() {
+    let found = find_period(&code("0.16"), 2_000_000, &mut |_| {});
+    assert!(found.certified, "{found:?}");
+    assert_eq!((found.preperiod, found.period), (105_351, 149_459));
+}
