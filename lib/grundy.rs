@@ -1347,11 +1347,9 @@ pub mod circles {
     //! priorities hash the arc with a random seed (std's `RandomState`), so the expected
     //! depth is O(log n) on any input, a chain of nested circles included.
     //!
-    //! **Exact.** `|x|, |y|, r ≤ 2^30`: on the sweep `|dx| ≤ r_j` and `|t| ≤ 2^31`, so the
-    //! comparisons fit `i64`; the pair test uses `i128`.
-    //!
-    //! **Cost.** O(n log n) expected time (radix-sorted events, `2n` treap insertions and
-    //! deletions), O(n) memory (for the sweep, one 64-byte cache line per circle).
+    //! **Exact.** `|x|, |y|, r ≤ 2^30`: on the sweep `|dx| ≤ r_j`, `|t| ≤ 2^31`, so comparisons
+    //! fit `i64`; the pair test uses `i128`. **Cost.** O(n log n) expected time (radix-sorted
+    //! events, `2n` treap insertions and deletions), O(n) memory (one cache line a circle).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the O(n²) pairwise forest on thousands
     //! of random small sets: near-tangent, concentric, equal radii, identical, tangent at an
@@ -1387,30 +1385,28 @@ pub mod circles {
         (difference * difference) as i128 <= d2 && d2 <= (sum * sum) as i128
     }
 
-    /// `(x + sign · r, i)` for every circle `i`, sorted: a stable LSD radix sort on the
-    /// excess over the least, 11 bits a pass (3 passes when it stays below 2^33).
-    fn events(circles: &[Circle], sign: i64, scratch: &mut Vec<(i64, u32)>) -> Vec<(i64, u32)> {
-        let mut a: Vec<_> = circles.iter().map(|c| c.x + sign * c.r).zip(0..).collect();
-        let (n, min) = (a.len(), a.iter().map(|e| e.0).min().unwrap_or(0));
-        let span = a.iter().map(|e| e.0.abs_diff(min)).max().unwrap_or(0);
-        scratch.resize(n, (0, 0));
-        let mut shift = 0;
-        while shift < 64 && span >> shift != 0 {
-            let digit = |e: &(i64, u32)| (e.0.abs_diff(min) >> shift & 2047) as usize;
+    /// For every circle `i`, `x + sign · r − base` (33 bits, as `|x|, r ≤ 2^30`) and `i`
+    /// packed as `key << 31 | i`, sorted: a stable LSD radix sort of the key, 11 bits a pass.
+    fn events(circles: &[Circle], sign: i64, base: i64, scratch: &mut Vec<u64>) -> Vec<u64> {
+        let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
+        let mut a: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
+        scratch.resize(a.len(), 0);
+        for shift in [31, 42, 53] {
+            let digit = |e: u64| (e >> shift & 2047) as usize;
             let mut start = [0; 2049];
-            a.iter().for_each(|e| start[digit(e) + 1] += 1);
+            a.iter().for_each(|&e| start[digit(e) + 1] += 1);
             (0..2048).for_each(|d| start[d + 1] += start[d]);
-            for e in &a {
-                scratch[start[digit(e)]] = *e;
+            for &e in &a {
+                scratch[start[digit(e)]] = e;
                 start[digit(e)] += 1;
             }
             std::mem::swap(&mut a, scratch);
-            shift += 11;
         }
         a
     }
 
     const NIL: u32 = u32::MAX;
+    const MASK: u64 = (1 << 31) - 1;
 
     /// An arc's treap links (children below and above, parent) and its neighbours in the
     /// order (below, above); `NIL` for none.
@@ -1563,20 +1559,22 @@ pub mod circles {
     /// ```
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
-        let ok = circles
-            .iter()
-            .all(|c| c.r > 0 && within(c.x) && within(c.y) && within(c.r));
-        assert!(ok, "circles: need 0 < r and |x|, |y|, r <= 2^30");
+        let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
+        assert!(
+            circles.iter().all(ok),
+            "circles: need 0 < r, |x|, |y|, r <= 2^30"
+        );
         let n = circles.len();
         assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
-        let mut scratch = Vec::new();
-        let starts = events(circles, -1, &mut scratch);
-        let ends = events(circles, 1, &mut scratch);
+        let (base, mut scratch) = (circles.iter().map(|c| c.x - c.r).min().unwrap_or(0), vec![]);
+        let starts = events(circles, -1, base, &mut scratch);
+        let ends = events(circles, 1, base, &mut scratch);
         drop(scratch);
         let (mut arcs, mut parent, mut s) = (Arcs::new(circles), vec![None; n], 0);
-        for &(end_x, j) in &ends {
-            while s < n && starts[s].0 <= end_x {
-                let ((x, i), c) = (starts[s], &circles[starts[s].1 as usize]);
+        for &end in &ends {
+            while s < n && starts[s] >> 31 <= end >> 31 {
+                let i = (starts[s] & MASK) as u32;
+                let (c, x) = (&circles[i as usize], (starts[s] >> 31) as i64 + base);
                 s += 1;
                 let (mut around, mut hang, mut v) = ([NIL; 2], (NIL, 0), arcs.root);
                 while v != NIL {
@@ -1597,6 +1595,7 @@ pub mod circles {
                 };
                 arcs.insert(i, around, hang.0, hang.1);
             }
+            let j = (end & MASK) as u32;
             debug_assert_eq!(arcs.at(2 * j).next[1], 2 * j + 1);
             let (below, above) = (arcs.at(2 * j).next[0], arcs.at(2 * j + 1).next[1]);
             let (b, a) = ((below / 2) as usize, (above / 2) as usize);
