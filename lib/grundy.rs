@@ -1305,55 +1305,40 @@ pub mod coin_turning {
 
 pub mod circles {
     //! Circles with pairwise disjoint boundaries: their containment forest by a sweep line
-    //! in O(n log n), or two circles whose boundaries meet; and TopCoder SRM 561 CirclesGame.
+    //! (or two circles whose boundaries meet), and TopCoder SRM 561 CirclesGame on it.
     //!
-    //! **Forest.** Two boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d` the centre
-    //! distance; identical circles meet). Without meetings containment is laminar (two
-    //! circles holding a common point are nested), so the circles containing `c` form a
-    //! chain whose smallest is `c`'s parent, and they are the circles holding `c`'s leftmost
-    //! point `P` (on no other boundary, and a circle inside `c` holds no point of it).
+    //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d`: centre
+    //! distance). Else containment is laminar, so the circles containing `c` form a chain
+    //! (the least is the parent): those holding `c`'s leftmost point `P` (none inside `c` can).
+    //! **Game.** Colouring a point in `c` but in no smaller live circle kills `c` and the
+    //! circles containing it: [`super::ancestor_deletion`] on the forest.
     //!
-    //! **Game.** Colouring a point inside `c` but inside no smaller live circle kills `c` and
-    //! every circle containing it, and every live circle can be chosen: the game is
-    //! [`super::ancestor_deletion`] on the forest.
+    //! **Sweep.** A vertical line visits where circles start (`x − r`) and end (`x + r`),
+    //! starts first at equal x; the half-arcs (lower, upper) of the circles on it are kept
+    //! bottom to top. A start's `P` is compared with an arc of `j` exactly: with `(dx, t) =
+    //! P − (x_j, y_j)`, it is above the upper arc iff `t > 0 ∧ dx² + t² > r_j²`, above the
+    //! lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below `a`, the lowest arc
+    //! not below `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc
+    //! (same circles around), none if no `a`.
     //!
-    //! **Sweep.** A vertical line visits, by increasing x, where circles start (`x − r`) and
-    //! end (`x + r`), starts first at equal x. Each circle on it is cut into a lower and an
-    //! upper half-arc, kept in bottom-to-top order. A starting circle's `P` is compared with
-    //! one arc at a time, exactly: with `(dx, t) = P − (x_j, y_j)`, `P` is strictly above the
-    //! upper arc of `j` iff `t > 0 ∧ dx² + t² > r_j²` (above the centre and outside), above
-    //! the lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below the lowest arc
-    //! not below `P`. If that is the upper arc of `j`, `P` is inside `j` and in no circle
-    //! within: the parent is `j`; the lower arc of `j`: the circles around `P` are those
-    //! around `j`: `j`'s parent; none: a root.
+    //! **Validation (Shamos–Hoey).** When arcs of two circles become neighbours (a start:
+    //! the new circle and the arcs around it; an end: the arcs around it) the circles are
+    //! tested. Theorem: meeting boundaries are reported by the end of the starts at `X`, the
+    //! least x of a meeting point `p`. Why: before `X` the kept order is true (strict between
+    //! events, non-strict at `X`). If all arcs through `p` started before `X`, they are
+    //! contiguous just left of `X` (an arc between two is squeezed to `p`), so two of
+    //! different circles are neighbours since an event that tested them. Else `p` is `P` of a
+    //! circle starting at `X`, on an arc kept when the later of the two starts: then `a`
+    //! passes through `P` and is tested. So the order is never used when wrong; an ending
+    //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
-    //! **Validation (Shamos–Hoey).** When two arcs of different circles become neighbours (a
-    //! start: the new circle and the arcs below and above it; an end: the arcs around the
-    //! ended circle) their circles get the exact pair test. Theorem: if boundaries meet, a
-    //! meeting pair is reported by the end of the starts at `X`, the least x of a meeting
-    //! point `p`. Why: before `X` no arcs meet, so the kept order is the true one (strict
-    //! between events, non-strict at `X`). If all arcs through `p` started before `X`, they
-    //! are contiguous in the order just left of `X` (an arc between two of them is squeezed
-    //! to `p`), so two of different circles have been neighbours since some event, which
-    //! tested them. Else `p` is the `P` of a circle starting at `X` and lies on an arc kept
-    //! when the later of the two starts: then the lowest arc not below `P` passes through
-    //! `P`, and it is tested. So the order is never used when wrong; and at its end a
-    //! circle's two arcs are neighbours (an arc between would pass through its rightmost
-    //! point).
+    //! **Structure.** A treap (in-order = bottom to top) with parent links (an ended
+    //! circle's arcs rotate down and drop out in place) and a neighbour list; no recursion;
+    //! priorities hash the arc with a random seed: expected depth O(log n) on any input.
+    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`, so comparisons fit `i64`
+    //! (the pair test: `i128`). **Cost.** O(n log n) expected time, O(n) memory.
     //!
-    //! **Order structure.** A treap of the arcs (in-order = bottom to top) with parent
-    //! links, so an ended circle's arcs are rotated down and spliced out in place, and a
-    //! linked list for the neighbours. Every operation is a loop, never recursion; the
-    //! priorities hash the arc with a random seed (std's `RandomState`), so the expected
-    //! depth is O(log n) on any input, a chain of nested circles included.
-    //!
-    //! **Exact.** `|x|, |y|, r ≤ 2^30`: on the sweep `|dx| ≤ r_j`, `|t| ≤ 2^31`, so comparisons
-    //! fit `i64`; the pair test uses `i128`. **Cost.** O(n log n) expected time (radix-sorted
-    //! events, `2n` treap insertions and deletions), O(n) memory (one cache line a circle).
-    //!
-    //! **Verified:** `lib/tests/circles.rs` (against the O(n²) pairwise forest on thousands
-    //! of random small sets: near-tangent, concentric, equal radii, identical, tangent at an
-    //! extreme x; the game against exhaustive search; a 2·10^5 chain on a small stack),
+    //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
 
     use std::collections::hash_map::RandomState;
@@ -1367,11 +1352,10 @@ pub mod circles {
         pub r: i64,
     }
 
-    /// The largest accepted `|x|`, `|y|` and `r` (see **Exact** in the section header).
+    /// The largest accepted `|x|`, `|y|`, `r`.
     pub const COORDINATE_LIMIT: i64 = 1 << 30;
 
-    /// Why circles are not a position of the game: the boundaries of circles `.0 < .1`
-    /// (indices) meet or cross.
+    /// Circles `.0 < .1` (indices) whose boundaries meet or cross.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BoundariesMeet(pub usize, pub usize);
 
@@ -1385,31 +1369,10 @@ pub mod circles {
         (difference * difference) as i128 <= d2 && d2 <= (sum * sum) as i128
     }
 
-    /// For every circle `i`, `x + sign · r − base` (33 bits, as `|x|, r ≤ 2^30`) and `i`
-    /// packed as `key << 31 | i`, sorted: a stable LSD radix sort of the key, 11 bits a pass.
-    fn events(circles: &[Circle], sign: i64, base: i64, scratch: &mut Vec<u64>) -> Vec<u64> {
-        let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
-        let mut a: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
-        scratch.resize(a.len(), 0);
-        for shift in [31, 42, 53] {
-            let digit = |e: u64| (e >> shift & 2047) as usize;
-            let mut start = [0; 2049];
-            a.iter().for_each(|&e| start[digit(e) + 1] += 1);
-            (0..2048).for_each(|d| start[d + 1] += start[d]);
-            for &e in &a {
-                scratch[start[digit(e)]] = e;
-                start[digit(e)] += 1;
-            }
-            std::mem::swap(&mut a, scratch);
-        }
-        a
-    }
-
     const NIL: u32 = u32::MAX;
     const MASK: u64 = (1 << 31) - 1;
 
-    /// An arc's treap links (children below and above, parent) and its neighbours in the
-    /// order (below, above); `NIL` for none.
+    /// Treap links (children below, above; parent), neighbours (below, above); `NIL`: none.
     #[derive(Clone, Copy)]
     struct Arc {
         kid: [u32; 2],
@@ -1417,17 +1380,15 @@ pub mod circles {
         next: [u32; 2],
     }
 
-    /// A circle's two arcs (lower, upper) beside its centre and squared radius: one cache
-    /// line.
+    /// A circle's arcs (lower, upper) and `x`, `y`, `r²`: one cache line.
     #[derive(Clone, Copy)]
     #[repr(align(64))]
     struct Pair {
         arc: [Arc; 2],
-        /// `x`, `y`, `r²`.
         circle: [i64; 3],
     }
 
-    /// The arcs on the sweep line, arc `2i` the lower half of circle `i`, `2i + 1` the upper.
+    /// The arcs on the line: `2i` the lower half of circle `i`, `2i + 1` the upper.
     struct Arcs {
         pair: Vec<Pair>,
         root: u32,
@@ -1453,8 +1414,7 @@ pub mod circles {
             (z ^ z >> 31).wrapping_mul(0xbf58_476d_1ce4_e5b9)
         }
 
-        /// Whether the point `(x, y)` is strictly above arc `v` on the line `x`, which
-        /// crosses `v`'s circle (see the section header; branch-free).
+        /// Whether `(x, y)` is strictly above arc `v`, on a line `x` crossing `v`'s circle.
         fn is_above(&self, x: i64, y: i64, v: u32) -> bool {
             let [cx, cy, r2] = self.pair[(v / 2) as usize].circle;
             let (dx, t) = (x - cx, y - cy);
@@ -1462,7 +1422,7 @@ pub mod circles {
             (t > 0 && d2 > r2) | (v % 2 == 0) & (t > 0 || d2 < r2)
         }
 
-        /// Hangs `new` (or nothing) as child `side` of `parent` (or as the root).
+        /// Hangs `new` (or nothing) as child `side` of `parent` (or the root).
         fn hang(&mut self, parent: u32, side: usize, new: u32) {
             if new != NIL {
                 self.at(new).up = parent;
@@ -1473,7 +1433,7 @@ pub mod circles {
             }
         }
 
-        /// Lifts `v` above its parent (one rotation; the order is unchanged).
+        /// Lifts `v` above its parent.
         fn rotate_up(&mut self, v: u32) {
             let p = self.at(v).up;
             let side = (self.at(p).kid[1] == v) as usize;
@@ -1485,15 +1445,14 @@ pub mod circles {
             self.hang(v, 1 - side, p);
         }
 
-        /// Sets the neighbour on `side` of arc `v` (if `v` is one).
+        /// Sets arc `v`'s neighbour on `side`.
         fn link(&mut self, v: u32, side: usize, to: u32) {
             if v != NIL {
                 self.at(v).next[side] = to;
             }
         }
 
-        /// Puts circle `i`'s arcs between the arcs `around` (below, above): the lower as
-        /// child `side` of `parent`, the upper right above it; then restores the heap order.
+        /// Puts circle `i`'s arcs between `around`, the lower as child `side` of `parent`.
         fn insert(&mut self, i: u32, around: [u32; 2], parent: u32, side: usize) {
             let (lower, upper) = (2 * i, 2 * i + 1);
             self.link(around[0], 1, lower);
@@ -1513,20 +1472,21 @@ pub mod circles {
             }
         }
 
-        /// Takes circle `j`'s arcs (neighbours by then) out of the order and, if
-        /// `in_treap`, out of the treap: each is rotated down until it has at most one
-        /// child, then spliced out.
+        /// Takes circle `j`'s arcs out of the list and (if `in_treap`) the treap.
         fn remove(&mut self, j: u32, in_treap: bool) {
             let (below, above) = (self.at(2 * j).next[0], self.at(2 * j + 1).next[1]);
             self.link(below, 1, above);
             self.link(above, 0, below);
-            for v in [2 * j, 2 * j + 1].into_iter().filter(|_| in_treap) {
+            if !in_treap {
+                return;
+            }
+            for v in [2 * j, 2 * j + 1] {
                 loop {
                     let [l, r] = self.at(v).kid;
                     if l == NIL || r == NIL {
                         let p = self.at(v).up;
                         let side = p != NIL && self.at(p).kid[1] == v;
-                        self.hang(p, side as usize, l.min(r)); // the child, if any
+                        self.hang(p, side as usize, l.min(r)); // the child if any
                         break;
                     }
                     self.rotate_up(if self.prio(l) > self.prio(r) { l } else { r });
@@ -1539,14 +1499,13 @@ pub mod circles {
     /// (`None` if no circle does).
     ///
     /// # Complexity
-    /// O(n log n) expected time, O(n) memory (see the section header).
+    /// O(n log n) expected time, O(n) memory.
     ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
     ///
     /// # Panics
-    /// If a radius is not positive, a coordinate or radius is outside `±2^30`, or there are
-    /// `2^31` circles or more.
+    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^31`.
     ///
     /// # Example
     /// ```
@@ -1566,10 +1525,15 @@ pub mod circles {
         );
         let n = circles.len();
         assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
-        let (base, mut scratch) = (circles.iter().map(|c| c.x - c.r).min().unwrap_or(0), vec![]);
-        let starts = events(circles, -1, base, &mut scratch);
-        let ends = events(circles, 1, base, &mut scratch);
-        drop(scratch);
+        // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
+        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
+        let events = |sign: i64| {
+            let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
+            let mut e: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
+            e.sort_unstable();
+            e
+        };
+        let (starts, ends) = (events(-1), events(1));
         let (mut arcs, mut parent, mut s) = (Arcs::new(circles), vec![None; n], 0);
         for &end in &ends {
             while s < n && starts[s] >> 31 <= end >> 31 {
@@ -1583,8 +1547,8 @@ pub mod circles {
                     hang = (v, side);
                     v = arcs.at(v).kid[side];
                 }
-                for a in around.into_iter().filter(|&a| a != NIL) {
-                    if boundaries_meet(c, &circles[(a / 2) as usize]) {
+                for a in around {
+                    if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
                         return Err(meet(i as usize, (a / 2) as usize));
                     }
                 }

@@ -1,12 +1,9 @@
-//! TopCoder SRM 561 Div1 500 CirclesGame — circles with disjoint boundaries; a move
-//! colours a point inside a circle holding no red point, i.e. kills a live circle and all
-//! circles containing it. Alice moves first; who cannot move loses.
-//! Input (our stdin format): `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`.
-//! Limits (ours; TopCoder's are `N <= 50`, `|x|, |y|, r <= 10^4`): `1 <= N <= 2·10^5`,
-//! `|x|, |y| <= 10^9`, `1 <= r <= 10^9`. Meeting or crossing boundaries (identical circles
-//! included) are an input error naming two such circles by their 1-based positions (at
-//! the later one's line, counted as in the stated layout: position + 1).
-//! Cost: O(N log N) expected time, O(N) memory grown as circles are read.
+//! TopCoder SRM 561 Div1 500 CirclesGame: circles with disjoint boundaries; a move kills a
+//! live circle and every circle containing it; Alice first; who cannot move loses.
+//! Input: `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`. Limits (ours; TopCoder:
+//! `N <= 50`, `|x|, |y|, r <= 10^4`): `N <= 2·10^5`, `|x|, |y| <= 10^9`, `1 <= r <= 10^9`.
+//! Meeting boundaries are an error naming two such circles (1-based; the later one's line
+//! taken as its position + 1). Cost: O(N log N) expected time, O(N) memory, grown as read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
 use grundy::circles::{self, BoundariesMeet, Circle};
@@ -35,8 +32,8 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                 token_index: 1,
                 token: Some(c.x.to_string()),
                 expected: format!(
-                    "a circle whose boundary neither meets nor crosses another's, but circle \
-                     {} ({} {} {}) meets circle {} ({} {} {})",
+                    "circles with disjoint boundaries, but circle {} ({} {} {}) meets circle {} \
+                     ({} {} {})",
                     later + 1,
                     c.x,
                     c.y,
