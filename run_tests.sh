@@ -1,28 +1,44 @@
 #!/usr/bin/env bash
-# The project's test command: cargo test, then every testdata case of every problem.
-#
-#   ./run_tests.sh                      everything
-#   ./run_tests.sh poj1067 hdu1846      only these problems' cases (cargo test still runs)
-#   ./run_tests.sh poj1067 --cases DIR  one problem over someone else's X.in / X.out pairs
-#   ./run_tests.sh --no-cargo-test ...  skip cargo test (quick reruns of the cases)
-#   ./run_tests.sh --no-bundle ...      skip the bundle checks (quick reruns of the cases)
-#
-# A case is testdata/<problem>/<name>.in (or <name>.gen, a bash script that prints the
-# input: large inputs are generated, not stored) with <name>.out, the expected output.
-# A case with <name>.err expects rejected input: a non-zero exit, exactly one stderr line,
-# starting with "error:" and containing the text of <name>.err; <name>.out, if present,
-# is then the output still owed for the complete earlier cases.
-# Output comparison ignores trailing blanks, CR before LF and trailing empty lines.
-#
-# Bundle check (one report line per problem, "<problem> bundle"): the problem's judge
-# bundle (`bundle <problem>`, see lib/tools/bundle.rs) must be at most 64 KiB and compile
-# with bare `rustc -O` on editions 2021 and 2024 without a single warning; then on every
-# case above, both compiled bundles must print byte-identical stdout and exit with the same
-# code as the cargo-built binary. Bundles and their binaries: target/bundle/{src,2021,2024}
-# (recompiled only when the bundle, rustc or the binary changes).
-# Environment: TIME_LIMIT (seconds per case, default 10).
+# The project's test command. Usage: ./run_tests.sh --help
 set -u
-cd "$(dirname "$0")" || exit 2
+export LC_ALL=C
+
+usage() {
+  cat <<'EOF'
+usage: ./run_tests.sh [PROBLEM…] [--no-cargo-test] [--no-bundle]
+       ./run_tests.sh PROBLEM --cases DIR
+
+Builds the workspace in release, runs `cargo test --workspace`, then every case in
+testdata/ of every problem (or of the PROBLEMs named), one line per case:
+problem, case, verdict (AC, WA, RE, TLE), time. Ends with `N passed, N failed` and
+exits non-zero if anything failed.
+
+  --cases DIR       run only PROBLEM's binary over DIR's cases (a path relative to
+                    where you are): no cargo test, no bundle check
+  --no-cargo-test   skip cargo test
+  --no-bundle       skip the bundle checks
+
+A case is NAME.in (or NAME.gen, a bash script printing the input) with NAME.out, the
+expected output; NAME.err marks rejected input: a non-zero exit and one stderr line that
+starts with "error:" and contains the text of NAME.err (NAME.out, if present, is the
+output still owed for the earlier cases). Output comparison ignores trailing blanks, CR
+before LF and trailing empty lines.
+
+The bundle check (one line per problem, "PROBLEM bundle"): `bundle PROBLEM` is at most
+32 KiB (hdu1846's at most 8 KiB), compiles with bare `rustc -O` on editions 2015 (no
+--edition flag), 2018, 2021 and 2024 without a single warning, and each compiled bundle
+prints byte-identical stdout and exits with the same code as the cargo-built binary on
+every case. Bundles and their binaries are kept in target/bundle/ and recompiled only
+when the bundle, rustc or the binary changes.
+
+Environment: TIME_LIMIT, seconds per run of a case (default 10).
+EOF
+}
+
+die() { # a usage error: one line, exit 2
+  echo "error: $1" >&2
+  exit 2
+}
 
 problems=()
 cases_dir=""
@@ -30,65 +46,48 @@ cargo_test=1
 bundle=1
 while (($#)); do
   case "$1" in
-    --cases) cases_dir="${2:?--cases needs a directory}"; shift 2 ;;
+    -h | --help) usage; exit 0 ;;
+    --cases)
+      (($# >= 2)) || die "--cases needs a directory"
+      [ -d "$2" ] || die "--cases: no directory $2"
+      cases_dir=$(cd "$2" && pwd) || die "--cases: cannot enter $2"
+      shift 2 ;;
     --no-cargo-test) cargo_test=0; shift ;;
     --no-bundle) bundle=0; shift ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
-    -*) echo "error: unknown option $1" >&2; exit 2 ;;
+    -*) die "unknown option $1 (see --help)" ;;
     *) problems+=("$1"); shift ;;
   esac
 done
 
+cd "$(dirname "$0")" || die "cannot enter the repository"
+
 all_problems=()
 for f in problems/*.rs; do all_problems+=("$(basename "$f" .rs)"); done
-if ((${#problems[@]} == 0)); then problems=("${all_problems[@]}"); fi
+if [ -n "$cases_dir" ]; then
+  ((${#problems[@]} == 1)) || die "--cases DIR needs exactly one problem"
+  cargo_test=0
+  bundle=0
+fi
 for p in "${problems[@]}"; do
-  if [ ! -f "problems/$p.rs" ]; then
-    echo "error: unknown problem '$p'; known: ${all_problems[*]}" >&2
-    exit 2
-  fi
+  [ -f "problems/$p.rs" ] || die "unknown problem '$p'; known: ${all_problems[*]}"
 done
-if [ -n "$cases_dir" ] && ((${#problems[@]} != 1)); then
-  echo "error: --cases DIR needs exactly one problem" >&2
-  exit 2
-fi
-if [ -n "$cases_dir" ] && [ ! -d "$cases_dir" ]; then
-  echo "error: --cases: no directory $cases_dir" >&2
-  exit 2
-fi
+((${#problems[@]})) || problems=("${all_problems[@]}")
 
-if ! command -v cargo >/dev/null 2>&1; then
-  echo "error: cargo not found: install Rust (https://rustup.rs) first" >&2
-  exit 2
-fi
+command -v cargo >/dev/null 2>&1 || die "cargo not found: install Rust (https://rustup.rs) first"
 if ((bundle)) && ! command -v rustc >/dev/null 2>&1; then
-  echo "error: rustc not found (needed for the bundle checks; or pass --no-bundle)" >&2
-  exit 2
+  die "rustc not found (needed for the bundle checks; or pass --no-bundle)"
 fi
 
 passed=0
 failed=0
-
-echo "== build (release)"
-if ! cargo build --release --bins -q; then
-  echo "build FAILED"
-  echo "0 passed, 1 failed"
-  exit 1
-fi
-
-if ((cargo_test)); then
-  echo "== cargo test"
-  if cargo test -q 2>&1; then
-    passed=$((passed + 1))
-  else
-    echo "cargo test FAILED"
-    failed=$((failed + 1))
-  fi
-fi
-
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 limit="${TIME_LIMIT:-10}"
+editions=(2015 2018 2021 2024)
+
+# Microseconds since the epoch, in any locale: EPOCHREALTIME's decimal separator (a dot,
+# or a comma in some locales) is dropped, not parsed. Sets $now.
+clock() { local t=${EPOCHREALTIME:-0}; now=$((10#${t//[!0-9]/})); }
 
 normalize() { sed -e 's/\r$//' -e 's/[[:blank:]]*$//' "$1" | sed -e ':a' -e '/^\n*$/{$d;N;ba' -e '}'; }
 
@@ -96,57 +95,111 @@ report() { # problem case verdict ms
   printf '%-14s %-28s %-3s %6s ms\n' "$1" "$2" "$3" "$4"
 }
 
-now_us() { echo "${EPOCHREALTIME/./}"; }
+# Cargo's target directory (CARGO_TARGET_DIR or a config may move it).
+target=$(cargo metadata --format-version 1 --no-deps 2>/dev/null \
+  | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+target=${target:-target}
 
-# bundle_build P: writes target/bundle/src/P.rs and compiles it on both editions (in
-# parallel; skipped when target/bundle/<edition>/P.stamp shows the same bundle and rustc).
-# Sets b_ok (1 if usable), b_verdict, b_why (what went wrong) and b_us (time spent).
-bundle_build() {
-  local p=$1 t0 src ed stamp pids=() eds=() i rc
-  t0=$(now_us)
-  b_ok=1; b_verdict=AC; b_why=""; b_us=0
-  src="target/bundle/src/$p.rs"
-  mkdir -p target/bundle/src target/bundle/2021 target/bundle/2024
-  if ! target/release/bundle "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
-    b_ok=0; b_verdict=CE; b_why="the bundler failed: $(head -n 3 "$tmp/bundle.err")"
-  elif (( $(wc -c < "$tmp/bundle.rs") > 65536 )); then
-    b_ok=0; b_verdict=CE; b_why="bundle is $(wc -c < "$tmp/bundle.rs") bytes, over 64 KiB"
+echo "== build (release)"
+if [ -n "$cases_dir" ]; then
+  build=(cargo build --release -q -p grundy --bin "${problems[0]}")
+else
+  build=(cargo build --release -q --workspace)
+fi
+if ! "${build[@]}"; then
+  echo "build FAILED"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+if ((cargo_test)); then
+  echo "== cargo test"
+  clock; t0=$now
+  if cargo test -q --workspace > "$tmp/test.log" 2>&1; then
+    verdict=AC; passed=$((passed + 1))
   else
-    cmp -s "$tmp/bundle.rs" "$src" || cp "$tmp/bundle.rs" "$src"
-    for ed in 2021 2024; do
-      stamp="target/bundle/$ed/$p.stamp"
-      { cat "$src"; echo "$rustc_version"; } > "$tmp/stamp-$ed"
-      if [ -x "target/bundle/$ed/$p" ] && [ -e "$stamp" ] \
-        && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "target/bundle/$ed/$p") "$stamp"; then
-        continue
-      fi
-      rm -f "$stamp"
-      rustc -O --edition "$ed" -D warnings -o "target/bundle/$ed/$p" "$src" \
-        > "$tmp/rustc-$ed.err" 2>&1 &
-      pids+=($!); eds+=("$ed")
-    done
-    for i in "${!pids[@]}"; do
-      ed=${eds[$i]}
-      wait "${pids[$i]}"; rc=$?
-      if ((rc != 0)) || [ -s "$tmp/rustc-$ed.err" ]; then
-        b_ok=0; b_verdict=CE
-        b_why+="rustc -O --edition $ed $src: exit $rc, output:"$'\n'
-        b_why+="$(head -n 20 "$tmp/rustc-$ed.err" | sed 's/^/    /')"$'\n'
-      else
-        { cat "$tmp/stamp-$ed"; cksum < "target/bundle/$ed/$p"; } > "target/bundle/$ed/$p.stamp"
-      fi
-    done
+    verdict=FAIL; failed=$((failed + 1))
   fi
-  b_us=$(( $(now_us) - t0 ))
+  clock
+  report "workspace" "cargo test" "$verdict" $(((now - t0) / 1000))
+  if [ "$verdict" != AC ]; then tail -n 40 "$tmp/test.log" | sed 's/^/  /'; fi
+fi
+
+# The size limit of a problem's bundle, in bytes.
+size_limit() { if [ "$1" = hdu1846 ]; then echo 8192; else echo 32768; fi; }
+
+# Condenses rustc's output on stdin to its error and warning lines, each "--> FILE:LINE:COL"
+# with "[section NAME]" appended (the library section of the bundle FILE that holds LINE,
+# or "[the binary]") and the code line that follows it (not the suggestions).
+locate() {
+  awk -v src="$1" '
+    BEGIN { while ((getline l < src) > 0) { n++; if (l ~ /^\/\/ ==== /) { split(l, w, " "); at[n] = w[3] } } }
+    /^(error|warning)/ { print; next }
+    index($0, "--> " src ":") {
+      split(substr($0, index($0, "--> ") + 4), f, ":"); s = "the binary"
+      for (i = f[2]; i > 0; i--) if (i in at) { s = "section " at[i]; break }
+      print $0 " [" s "]"; code = 1; next
+    }
+    code && /^[0-9]+ +\|/ { print; code = 0 }'
 }
 
-# bundle_case P NAME INPUT RC: runs both compiled bundles on INPUT and compares their
-# stdout and exit code with the cargo-built binary's ($tmp/out and RC).
+# The rustc flag for an edition, with a trailing space: none for 2015, rustc's default.
+edition_flag() { [ "$1" = 2015 ] || echo "--edition $1 "; }
+
+# bundle_build P: writes target/bundle/src/P.rs and compiles it on every edition (in
+# parallel; skipped where target/bundle/<edition>/P.stamp shows the same bundle, rustc
+# and binary; a failed edition leaves no binary). Sets b_ok (0 if the bundler failed),
+# b_verdict, b_why and b_us (time spent).
+bundle_build() {
+  local p=$1 t0 src ed stamp pids=() eds=() i rc size
+  clock; t0=$now
+  b_ok=1; b_verdict=AC; b_why=""; b_us=0
+  src="$target/bundle/src/$p.rs"
+  mkdir -p "$target/bundle/src" "${editions[@]/#/$target/bundle/}"
+  if ! "$target/release/bundle" "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
+    b_ok=0; b_verdict=CE; b_why="the bundler failed: $(head -n 3 "$tmp/bundle.err")"
+    return
+  fi
+  size=$(wc -c < "$tmp/bundle.rs")
+  if ((size > $(size_limit "$p"))); then
+    b_verdict=CE; b_why+="bundle is $size bytes, over the limit of $(size_limit "$p")"$'\n'
+  fi
+  cmp -s "$tmp/bundle.rs" "$src" || cp "$tmp/bundle.rs" "$src"
+  for ed in "${editions[@]}"; do
+    stamp="$target/bundle/$ed/$p.stamp"
+    { cat "$src"; echo "$rustc_version"; } > "$tmp/stamp-$ed"
+    if [ -x "$target/bundle/$ed/$p" ] && [ -e "$stamp" ] \
+      && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p") "$stamp"; then
+      continue
+    fi
+    rm -f "$stamp"
+    # shellcheck disable=SC2046 # edition_flag prints nothing or two words
+    rustc -O $(edition_flag "$ed") -o "$target/bundle/$ed/$p" "$src" > "$tmp/rustc-$ed.err" 2>&1 &
+    pids+=($!); eds+=("$ed")
+  done
+  for i in "${!pids[@]}"; do
+    ed=${eds[$i]}
+    wait "${pids[$i]}"; rc=$?
+    if ((rc != 0)) || [ -s "$tmp/rustc-$ed.err" ]; then
+      b_verdict=CE
+      ((rc == 0)) || rm -f "$target/bundle/$ed/$p"
+      b_why+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
+      b_why+="$(locate "$src" < "$tmp/rustc-$ed.err" | head -n 15 | sed 's/^/    /')"$'\n'
+    else
+      { cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p"; } > "$target/bundle/$ed/$p.stamp"
+    fi
+  done
+  clock; b_us=$((now - t0))
+}
+
+# bundle_case P NAME INPUT RC: runs every compiled bundle on INPUT and compares its stdout
+# and exit code with the cargo-built binary's ($tmp/out and RC).
 bundle_case() {
   local p=$1 name=$2 input=$3 rc=$4 ed brc t0
-  t0=$(now_us)
-  for ed in 2021 2024; do
-    timeout "$limit" "target/bundle/$ed/$p" < "$input" > "$tmp/bout" 2> /dev/null
+  clock; t0=$now
+  for ed in "${editions[@]}"; do
+    [ -x "$target/bundle/$ed/$p" ] || continue
+    timeout "$limit" "$target/bundle/$ed/$p" < "$input" > "$tmp/bout" 2> /dev/null
     brc=$?
     if ((brc != rc)) || ! cmp -s "$tmp/out" "$tmp/bout"; then
       [ "$b_verdict" = AC ] && b_verdict=WA
@@ -162,7 +215,7 @@ bundle_case() {
       fi
     fi
   done
-  b_us=$(( b_us + $(now_us) - t0 ))
+  clock; b_us=$((b_us + now - t0))
 }
 
 if ((bundle)); then rustc_version=$(rustc -vV); fi
@@ -171,7 +224,7 @@ echo "== cases"
 for p in "${problems[@]}"; do
   dir="${cases_dir:-testdata/$p}"
   if ((bundle)); then bundle_build "$p"; fi
-  bin="target/release/$p"
+  bin="$target/release/$p"
   for input in "$dir"/*.in "$dir"/*.gen; do
     [ -e "$input" ] || continue
     name=$(basename "$input"); name="${name%.*}"
@@ -188,11 +241,10 @@ for p in "${problems[@]}"; do
       report "$p" "$name" "WA" 0; echo "  no $exp_out (nor .err) to compare with"
       failed=$((failed + 1)); continue
     fi
-    t0=${EPOCHREALTIME/./}
+    clock; t0=$now
     RUST_BACKTRACE=1 timeout "$limit" "$bin" < "$input" > "$tmp/out" 2> "$tmp/err"
     rc=$?
-    t1=${EPOCHREALTIME/./}
-    ms=$(( (t1 - t0) / 1000 ))
+    clock; ms=$(((now - t0) / 1000))
     verdict=AC; why=""
     if ((bundle && b_ok && rc != 124)); then bundle_case "$p" "$name" "$input" "$rc"; fi
     if ((rc == 124)); then
@@ -233,7 +285,7 @@ for p in "${problems[@]}"; do
       passed=$((passed + 1))
     else
       failed=$((failed + 1))
-      printf '%s\n' "$b_why" | sed -e '/^$/d' -e 's/^/  /' | head -n 40
+      printf '%s\n' "$b_why" | sed -e '/^$/d' -e 's/^/  /' | head -n 60
     fi
   fi
 done

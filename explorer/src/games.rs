@@ -1,0 +1,251 @@
+//! The adapter: every call from the explorer into the library `grundy` is in this file,
+//! so a renamed library function is fixed here and nowhere else. Each wrapper says what
+//! it computes; the theory is in the library's section headers.
+
+use grundy::io::{InputError, Scanner};
+
+// ---- nim, misère nim -------------------------------------------------------------------
+
+/// The nim-sum (xor) of the heaps.
+pub fn nim_sum(heaps: &[u64]) -> u64 {
+    grundy::nim::sum(heaps)
+}
+
+/// Every winning Nim move as `(heap index, new size)`, in heap order.
+pub fn nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+    grundy::nim::winning_moves(heaps)
+}
+
+/// Whether the player to move wins misère Nim (taking the last stone loses).
+pub fn misere_nim_first_player_wins(heaps: &[u64]) -> bool {
+    grundy::nim::first_player_wins_misere(heaps)
+}
+
+// ---- bash ----------------------------------------------------------------------------------
+
+/// The Grundy value `n mod (m + 1)` of a Bash heap (take 1..=m).
+pub fn bash_value(n: u64, m: u64) -> u64 {
+    grundy::bash::grundy(n, m)
+}
+
+/// Whether the player to move wins one Bash heap under misère play.
+pub fn misere_bash_first_player_wins(n: u64, m: u64) -> bool {
+    grundy::bash::first_player_wins_misere(n, m)
+}
+
+// ---- wythoff -------------------------------------------------------------------------------
+
+/// Whether `(a, b)` is lost for the player to move.
+pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
+    grundy::wythoff::is_losing(a, b)
+}
+
+/// Every Wythoff move from `(a, b)` to a P-position, as the new `(a, b)`.
+pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    grundy::wythoff::winning_moves(a, b)
+}
+
+/// The `k`-th P-position `(a_k, b_k)`, `None` beyond `u64`.
+pub fn wythoff_pair(k: u64) -> Option<(u64, u64)> {
+    grundy::wythoff::pair(k)
+}
+
+// ---- fibonacci game ------------------------------------------------------------------------
+
+/// Whether the first player wins the Fibonacci game on a heap of `n`.
+pub fn fibonacci_first_player_wins(n: u64) -> bool {
+    grundy::fibonacci_game::first_player_wins(n)
+}
+
+/// The Zeckendorf terms of `n`, largest first.
+pub fn zeckendorf(n: u64) -> Vec<u64> {
+    grundy::fibonacci_game::zeckendorf(n)
+}
+
+/// The smallest winning first take (the smallest Zeckendorf term), `None` if lost.
+pub fn fibonacci_winning_take(n: u64) -> Option<u64> {
+    grundy::fibonacci_game::winning_take(n)
+}
+
+/// Whether `n` is one of 1, 2, 3, 5, 8, …
+pub fn is_fibonacci(n: u64) -> bool {
+    grundy::fibonacci_game::is_fibonacci(n)
+}
+
+// ---- lasker --------------------------------------------------------------------------------
+
+/// The Grundy value of one heap of Lasker's Nim (`2^64` at `u64::MAX`, hence `u128`).
+pub fn lasker_value(n: u64) -> u128 {
+    grundy::multi_sg::lasker_grundy(n)
+}
+
+// ---- mex -----------------------------------------------------------------------------------
+
+/// The least natural number not among `values`.
+pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
+    grundy::mex::mex(values)
+}
+
+// ---- graphs: trees, forests, circles, hackenbush ------------------------------------------
+
+/// Grundy value of edge deletion (Green Hackenbush) on a tree on `0..n`, rooted at `root`.
+pub fn tree_value(n: usize, edges: &[(u32, u32)], root: usize) -> u64 {
+    grundy::trees::edge_deletion_grundy(n, edges, root)
+}
+
+/// The Grundy value of every subtree of the ancestor-deletion game on a rooted forest.
+pub fn ancestor_deletion_subtree_values(parent: &[Option<usize>]) -> Vec<u64> {
+    grundy::ancestor_deletion::subtree_grundy(parent)
+}
+
+/// The Grundy value of the ancestor-deletion game on a rooted forest.
+pub fn ancestor_deletion_value(parent: &[Option<usize>]) -> u64 {
+    grundy::ancestor_deletion::forest_grundy(parent)
+}
+
+/// A circle for [`containment_forest`]: centre `(x, y)`, radius `r`.
+pub type Circle = grundy::circles::Circle;
+
+/// The containment forest of circles (`parent[j]` = smallest circle containing `j`), or
+/// why the circles are not a game (a radius `<= 0`, or two boundaries meeting).
+pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, String> {
+    use grundy::circles::BadCircles;
+    grundy::circles::containment_forest(circles).map_err(|bad| match bad {
+        BadCircles::NonPositiveRadius { index } => {
+            format!("circle {} has a radius <= 0", index + 1)
+        }
+        BadCircles::BoundariesMeet { earlier, later } => format!(
+            "circles with disjoint boundaries, but circle {} meets circle {}",
+            later + 1,
+            earlier + 1
+        ),
+    })
+}
+
+/// A forest on `0..n` built edge by edge; each tree is rooted at its smallest node.
+pub struct Forest(grundy::ancestor_deletion::EdgeForest);
+
+impl Forest {
+    /// `n` isolated nodes.
+    pub fn new(n: usize) -> Self {
+        Forest(grundy::ancestor_deletion::EdgeForest::new(n))
+    }
+
+    /// Adds the edge `a - b`; false (and nothing added) if it would close a cycle.
+    pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
+        self.0.add_edge(a, b)
+    }
+
+    /// The parent of every node (`None` for the roots).
+    pub fn parents(self) -> Vec<Option<usize>> {
+        self.0.parents()
+    }
+}
+
+/// Green Hackenbush on a multigraph on `0..n` (loops, parallel edges), `ground` on the ground.
+pub fn hackenbush_value(n: usize, edges: &[(u32, u32)], ground: usize) -> u64 {
+    grundy::hackenbush::hackenbush_grundy(n, edges, ground)
+}
+
+// ---- reading input files -------------------------------------------------------------------
+
+/// Tokens of an input file, with errors that name the line and token.
+pub struct Tokens(Scanner<std::io::Cursor<Vec<u8>>>);
+
+/// Why an input file was rejected (line, token, what was expected).
+pub type TokenError = InputError;
+
+impl Tokens {
+    /// Tokens of `text`.
+    pub fn new(text: Vec<u8>) -> Self {
+        Tokens(Scanner::new(std::io::Cursor::new(text)))
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, TokenError> {
+        self.0.usize_in(lo, hi, what)
+    }
+
+    /// A signed number in `lo..=hi`.
+    pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, TokenError> {
+        self.0.i64_in(lo, hi, what)
+    }
+
+    /// The `n - 1` edges of a tree on vertices `1..=n`, returned 0-based, checked to form
+    /// a tree (no vertex out of range, no loop, no cycle).
+    pub fn tree_edges(&mut self, n: usize) -> Result<Vec<(u32, u32)>, TokenError> {
+        grundy::trees::read_tree_edges(&mut self.0, n)
+    }
+
+    /// True if only blank space is left.
+    pub fn at_end(&mut self) -> bool {
+        self.0.at_end()
+    }
+
+    /// An error at the last token read.
+    pub fn error_at_last(&self, expected: &str) -> TokenError {
+        self.0.error_at_last(expected)
+    }
+}
+
+// ---- subtraction games ---------------------------------------------------------------------
+
+/// `g(0..len)` of the subtraction game with move set `moves`.
+pub fn subtraction_values(moves: &[u64], len: usize) -> Vec<u64> {
+    grundy::subtraction::grundy_table(moves, len)
+}
+
+/// The least period of a subtraction game's values `g` (computed by
+/// [`subtraction_values`]) and where it starts: `Some((start, p))` means `g(x + p) = g(x)`
+/// for every `x >= start`, certified by two equal windows of `max S` values inside `g`.
+pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
+    grundy::subtraction::period(moves, g)
+}
+
+// ---- octal games ---------------------------------------------------------------------------
+
+/// An octal code `d0.d1d2…` (what removing `k` stones from a heap may leave).
+pub type OctalCode = grundy::octal::Code;
+
+/// What [`octal_period`] established.
+pub type OctalPeriodicity = grundy::octal::Periodicity;
+
+/// Reads `0.77`, `.07`, `4.3...`.
+pub fn octal_code(text: &str) -> Result<OctalCode, String> {
+    grundy::octal::Code::parse(text)
+}
+
+/// The octal code of the subtraction game with move set `set`.
+pub fn octal_subtraction(set: &[u64]) -> OctalCode {
+    grundy::octal::Code::subtraction(set)
+}
+
+/// `G(0..=upto)`.
+pub fn octal_values(code: &OctalCode, upto: usize) -> Vec<u64> {
+    grundy::octal::values(code, upto)
+}
+
+/// The certified period (Guy–Smith), computing at most `max` values; `progress` hears
+/// the largest heap computed now and then.
+pub fn octal_period(
+    code: &OctalCode,
+    max: usize,
+    progress: &mut dyn FnMut(usize),
+) -> OctalPeriodicity {
+    grundy::octal::find_period(code, max, progress)
+}
+
+/// The digit of removing `k` stones, with the bits that mean nothing masked off (bit 1:
+/// nothing left, bit 2: one heap, bit 4: two heaps; for `k = 0` only bit 4).
+pub fn octal_digit(code: &OctalCode, k: u64) -> u8 {
+    let d = usize::try_from(k)
+        .ok()
+        .and_then(|k| code.digits.get(k))
+        .map_or(code.tail, |&d| d);
+    d & if k == 0 { 4 } else { 7 }
+}
+
+/// The largest `k` with a non-zero digit, `None` for an infinite code.
+pub fn octal_last_move(code: &OctalCode) -> Option<u64> {
+    code.is_finite().then(|| code.digits.len() as u64 - 1)
+}

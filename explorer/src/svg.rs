@@ -1,0 +1,123 @@
+//! A small SVG writer: shapes and text in user units, escaped, one string.
+
+use std::fmt::Write;
+
+/// An SVG picture being drawn.
+pub struct Svg {
+    width: f64,
+    height: f64,
+    body: String,
+}
+
+/// Text safe inside an element or an attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A fill colour for a Grundy value: white for 0 (a P-position), distinct hues otherwise.
+pub fn value_colour(value: u64) -> String {
+    if value == 0 {
+        "#ffffff".into()
+    } else {
+        format!("hsl({}, 70%, 72%)", (value * 47 + 190) % 360)
+    }
+}
+
+impl Svg {
+    /// An empty picture of the given size.
+    pub fn new(width: f64, height: f64) -> Svg {
+        Svg {
+            width,
+            height,
+            body: String::new(),
+        }
+    }
+
+    /// A rectangle.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: &str) {
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" fill="{fill}" stroke="{stroke}"/>"#
+        );
+    }
+
+    /// A circle.
+    pub fn circle(
+        &mut self,
+        cx: f64,
+        cy: f64,
+        r: f64,
+        fill: &str,
+        stroke: &str,
+        stroke_width: f64,
+    ) {
+        let _ = writeln!(
+            self.body,
+            r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width:.1}"/>"#
+        );
+    }
+
+    /// A straight line.
+    pub fn line(
+        &mut self,
+        from: (f64, f64),
+        to: (f64, f64),
+        stroke: &str,
+        width: f64,
+        dashed: bool,
+    ) {
+        let dash = if dashed {
+            r#" stroke-dasharray="6 4""#
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            self.body,
+            r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#,
+            from.0, from.1, to.0, to.1
+        );
+    }
+
+    /// A path given by its `d` attribute, not filled.
+    pub fn path(&mut self, d: &str, stroke: &str, width: f64, dashed: bool) {
+        let dash = if dashed {
+            r#" stroke-dasharray="6 4""#
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            self.body,
+            r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#
+        );
+    }
+
+    /// Text; `anchor` is `start`, `middle` or `end`.
+    pub fn text(&mut self, x: f64, y: f64, size: f64, anchor: &str, fill: &str, text: &str) {
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" text-anchor="{anchor}" fill="{fill}">{}</text>"#,
+            escape(text)
+        );
+    }
+
+    /// The finished document.
+    pub fn finish(self) -> String {
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" \
+             viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
+             <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{}</svg>\n",
+            self.body,
+            w = self.width.ceil(),
+            h = self.height.ceil()
+        )
+    }
+}
+
+/// Writes `svg` to `path`.
+pub fn save(path: &std::path::Path, svg: Svg) -> Result<(), String> {
+    std::fs::write(path, svg.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

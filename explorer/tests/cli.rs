@@ -1,0 +1,484 @@
+//! The `grundy` binary from outside: JSON shapes, errors (exit 2, one `error:` line, empty
+//! stdout), and `play` driven through its line protocol by a player of random legal moves.
+
+#[path = "../../lib/tests/kit.rs"]
+mod kit;
+
+use grundy_explorer::game::{analyse, replace_heap, Game};
+use kit::Rng;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+fn grundy(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Runs with `--json`; checks exit 0 and exactly one JSON object on stdout.
+fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let (code, stdout, stderr) = grundy(&all);
+    assert_eq!(code, 0, "{args:?}: {stderr}");
+    assert_eq!(stdout.lines().count(), 1, "{args:?}: {stdout}");
+    let v: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert!(v.is_object());
+    v
+}
+
+fn keys(v: &Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    k.sort_unstable();
+    k
+}
+
+#[test]
+fn value_json_shape() {
+    for args in [
+        &["value", "nim", "3", "4", "5"][..],
+        &["value", "misere-nim", "1", "1"],
+        &["value", "bash:3", "10", "7"],
+        &["value", "misere-bash:2", "7"],
+        &["value", "wythoff", "5", "6"],
+        &["value", "wythoff", "100000", "7"],
+        &["value", "fibonacci", "100"],
+        &["value", "subtraction:1,3,4", "10", "1000000000000000000"],
+        &["value", "lasker", "18446744073709551615", "9"],
+        &["value", "kayles", "1000000000000000000", "7"],
+        &["value", "dawson", "18446744073709551615"],
+        &["value", "octal:0.137", "40", "41"],
+    ] {
+        let v = json(args);
+        assert_eq!(
+            keys(&v),
+            [
+                "game",
+                "outcome",
+                "position",
+                "reason",
+                "value",
+                "winning_move_count",
+                "winning_moves"
+            ],
+            "{args:?}"
+        );
+        assert!(v["value"].is_u64() || v["value"].is_null() || v["value"].is_number());
+        let outcome = v["outcome"].as_str().unwrap();
+        assert!(outcome == "P" || outcome == "N");
+        let moves = v["winning_moves"].as_array().unwrap();
+        assert_eq!(outcome == "N", !moves.is_empty(), "{args:?}");
+        for m in moves {
+            assert!(m["to"].as_array().unwrap().iter().all(Value::is_u64));
+            assert!(!m["why"].as_str().unwrap().is_empty());
+            assert_eq!(m.get("take").is_some(), args[1] == "fibonacci");
+        }
+    }
+    // Exact beyond u64: Lasker's value of u64::MAX is 2^64.
+    let (_, stdout, _) = grundy(&["value", "lasker", "18446744073709551615", "--json"]);
+    assert!(
+        stdout.contains(r#""value":18446744073709551616,"#),
+        "{stdout}"
+    );
+    assert!(json(&["value", "misere-nim", "2", "2"])["value"].is_null());
+    assert!(json(&["value", "wythoff", "100000", "7"])["value"].is_null());
+    let v = json(&["value", "fibonacci", "100"]);
+    let takes: Vec<u64> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["take"].as_u64().unwrap())
+        .collect();
+    assert_eq!(takes, [3, 11]); // 100 = 89 + 8 + 3: leave 97 = 89 + 8 (6 < 8) or 89 (22 < 89)
+}
+
+#[test]
+fn table_json_shape_and_svg() {
+    let dir = std::env::temp_dir().join(format!("grundy-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (game, upto, period) in [
+        ("nim", "10", Some((0, 1))),
+        ("bash:3", "20", Some((0, 4))),
+        ("lasker", "20", Some((1, 4))),
+        ("subtraction:2,5", "30", Some((0, 7))),
+        ("wythoff", "12", None),
+        ("fibonacci", "30", None),
+        ("misere-nim", "10", None),
+    ] {
+        let svg = dir.join(format!("{}.svg", game.replace([':', ','], "-")));
+        let v = json(&[
+            "table",
+            game,
+            "--upto",
+            upto,
+            "--svg",
+            svg.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            keys(&v),
+            ["game", "note", "outcomes", "period", "upto", "values"],
+            "{game}"
+        );
+        let n: usize = upto.parse().unwrap();
+        assert_eq!(v["outcomes"].as_str().unwrap().len(), n + 1);
+        match game {
+            "wythoff" => assert_eq!(
+                v["values"].as_array().unwrap()[n].as_array().unwrap().len(),
+                n + 1
+            ),
+            "fibonacci" | "misere-nim" => assert!(v["values"].is_null()),
+            _ => assert_eq!(v["values"].as_array().unwrap().len(), n + 1),
+        }
+        match period {
+            Some((p0, p)) => {
+                assert_eq!(v["period"]["preperiod"], p0, "{game}");
+                assert_eq!(v["period"]["period"], p, "{game}");
+            }
+            None => assert!(v["period"].is_null()),
+        }
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.starts_with("<?xml") && text.trim_end().ends_with("</svg>"));
+    }
+    let v = json(&["table", "lasker", "--upto", "8"]);
+    assert_eq!(v["values"], serde_json::json!([0, 1, 2, 4, 3, 5, 6, 8, 7]));
+    assert_eq!(v["period"]["saltus"], 4);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn period_json_shape() {
+    for (game, preperiod, period) in [
+        ("kayles", 71, 12),
+        ("subtraction:2,5", 0, 7),
+        ("bash:4", 0, 5),
+    ] {
+        let v = json(&["period", game]);
+        assert_eq!(
+            keys(&v),
+            [
+                "certified",
+                "checked_upto",
+                "game",
+                "period",
+                "preperiod",
+                "seconds"
+            ]
+        );
+        assert_eq!(
+            (v["preperiod"].as_u64(), v["period"].as_u64()),
+            (Some(preperiod), Some(period)),
+            "{game}"
+        );
+        assert_eq!(v["certified"], true);
+    }
+    // Not certified within --max: said so, exit 0.
+    let v = json(&["period", "octal:0.6", "--max", "500"]);
+    assert_eq!(v["certified"], false);
+    assert!(v["checked_upto"].as_u64().unwrap() >= 500);
+    let (code, stdout, _) = grundy(&["period", "kayles"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout.lines().count(), 1);
+    assert!(stdout.contains("period") || stdout.contains("periodic"));
+}
+
+#[test]
+fn draw_json_shape() {
+    let dir = std::env::temp_dir().join(format!("grundy-draw-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let inputs = [
+        (
+            "tree",
+            "5\n1 2\n2 3\n2 4\n4 5\n",
+            4,
+            vec![serde_json::json!({"cut": [1, 2]})],
+        ),
+        (
+            "forest",
+            "1\n3 2\n1 2\n1 3\n",
+            2,
+            vec![serde_json::json!({"case": 1, "pick": 1})],
+        ),
+        ("circles", "2\n0 0 5\n20 0 1\n", 0, vec![]),
+        ("hackenbush", "1\n3 3\n1 2\n2 3\n3 1\n", 1, vec![]),
+    ];
+    for (kind, input, value, moves) in inputs {
+        let file = dir.join(format!("{kind}.in"));
+        std::fs::write(&file, input).unwrap();
+        let svg = dir.join(format!("{kind}.svg"));
+        let v = json(&[
+            "draw",
+            kind,
+            file.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            keys(&v),
+            ["kind", "outcome", "svg", "value", "winning_moves"],
+            "{kind}"
+        );
+        assert_eq!(v["value"], value, "{kind}");
+        let found = v["winning_moves"].as_array().unwrap();
+        if !moves.is_empty() {
+            assert_eq!(found, &moves, "{kind}");
+        }
+        assert_eq!(v["outcome"] == "N", !found.is_empty(), "{kind}");
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.starts_with("<?xml") && text.trim_end().ends_with("</svg>"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_input_exits_2_with_one_error_line() {
+    let dir = std::env::temp_dir().join(format!("grundy-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cyclic = dir.join("cycle.in");
+    std::fs::write(&cyclic, "3\n1 2\n2 3\n3 1\n").unwrap();
+    let cyclic = cyclic.to_str().unwrap();
+    let out = dir.join("out.svg");
+    let out = out.to_str().unwrap();
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["value", "chess", "3"],
+        vec!["value", "octal:0.8", "3"],
+        vec!["value", "octal:", "3"],
+        vec!["value", "octal:0.77.7", "3"],
+        vec!["value", "octal:5.7", "3"],
+        vec!["period", "lasker"],
+        vec!["period", "octal:0.8"],
+        vec!["period", "kayles", "--max", "x"],
+        vec!["value", "subtraction:", "3"],
+        vec!["value", "subtraction:1,0", "3"],
+        vec!["value", "bash:0", "3"],
+        vec!["value", "bash:x", "3"],
+        vec!["value", "nim", "18446744073709551616"],
+        vec!["value", "nim", "-1"],
+        vec!["value", "nim", "3x"],
+        vec!["value", "wythoff", "3"],
+        vec!["value", "wythoff", "1", "2", "3"],
+        vec!["value", "fibonacci", "1", "2"],
+        vec!["value", "nim"],
+        vec!["value", "--json", "nim"],
+        vec!["value"],
+        vec![],
+        vec!["frobnicate"],
+        vec!["value", "nim", "3", "--bogus"],
+        vec!["table", "nim"],
+        vec!["table", "nim", "--upto", "x"],
+        vec!["table", "nim", "--upto", "100000000"],
+        vec!["table", "wythoff", "--upto", "5000"],
+        vec!["play", "wythoff", "1"],
+        vec!["draw", "tree", "/nonexistent/file", "--svg", out],
+        vec!["draw", "tree", cyclic, "--svg", out],
+        vec!["draw", "graph", cyclic, "--svg", out],
+        vec!["draw", "tree", cyclic],
+        vec!["period", "nim"],
+        vec!["period"],
+    ];
+    for args in cases {
+        for with_json in [false, true] {
+            let mut all = args.clone();
+            if with_json {
+                all.push("--json");
+            }
+            let (code, stdout, stderr) = grundy(&all);
+            assert_eq!(code, 2, "{all:?}: {stderr}");
+            assert_eq!(stdout, "", "{all:?}");
+            assert_eq!(stderr.lines().count(), 1, "{all:?}: {stderr}");
+            assert!(stderr.starts_with("error: "), "{all:?}: {stderr}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The moves of one heap, as the heaps left, in a small position.
+fn heap_options(game: &str, h: u64) -> Vec<Vec<u64>> {
+    let single = |t: u64| if t == 0 { vec![] } else { vec![t] };
+    match game {
+        "nim" | "misere-nim" => (0..h).map(single).collect(),
+        "bash:3" => (h.saturating_sub(3)..h).map(single).collect(),
+        "subtraction:1,3,4" => [1, 3, 4]
+            .iter()
+            .filter(|&&s| s <= h)
+            .map(|&s| single(h - s))
+            .collect(),
+        "lasker" => (0..h)
+            .map(single)
+            .chain((1..=h / 2).map(|a| vec![a, h - a]))
+            .collect(),
+        "kayles" => (1..=h.min(2))
+            .flat_map(|k| {
+                let m = h - k;
+                std::iter::once(single(m)).chain((1..=m / 2).map(move |a| vec![a, m - a]))
+            })
+            .collect(),
+        _ => unreachable!(),
+    }
+}
+
+/// Every legal move of `game` from `position` (Fibonacci: with `limit`).
+fn legal_moves(game: &str, position: &[u64], limit: u64) -> Vec<Vec<u64>> {
+    match game {
+        "wythoff" => {
+            let (a, b) = (position[0], position[1]);
+            let mut m: Vec<Vec<u64>> = (0..a).map(|x| vec![x, b]).collect();
+            m.extend((0..b).map(|y| vec![a, y]));
+            m.extend((1..=a.min(b)).map(|k| vec![a - k, b - k]));
+            m
+        }
+        "fibonacci" => (1..=limit.min(position[0]))
+            .map(|t| vec![position[0] - t])
+            .collect(),
+        _ => position
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &h)| {
+                heap_options(game, h)
+                    .into_iter()
+                    .map(move |p| replace_heap(position, i, &p))
+            })
+            .collect(),
+    }
+}
+
+fn numbers(line: &str) -> Vec<u64> {
+    line.split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// Plays one game with random legal moves (and some illegal ones, which must be refused).
+/// Returns whether the computer was ever to move in a won position, and who won.
+fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> (bool, String) {
+    let spec = Game::parse(game).unwrap();
+    let mut args = vec!["play".to_string(), game.to_string()];
+    args.extend(start.iter().map(u64::to_string));
+    if computer_first {
+        args.push("--computer-first".into());
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut position = Vec::new();
+    let mut limit = start[0].saturating_sub(1);
+    let mut computer_to_move = computer_first;
+    let mut computer_had_a_win = false;
+    let mut expect_refusal = false;
+    let winner = loop {
+        let line = lines.next().expect("a line before the end").unwrap();
+        if let Some(rest) = line.strip_prefix("position: ") {
+            let next = numbers(rest);
+            if !position.is_empty() {
+                if game == "fibonacci" {
+                    limit = 2 * (position[0] - next[0]);
+                }
+                computer_to_move = !computer_to_move;
+            }
+            position = next;
+            let wins = if game == "fibonacci" {
+                grundy_explorer::game::fibonacci(position[0], limit).first_player_wins
+            } else {
+                analyse(&spec, &position).unwrap().first_player_wins
+            };
+            computer_had_a_win |= computer_to_move && wins;
+        } else if line.starts_with("illegal:") {
+            assert!(expect_refusal, "{game} {position:?}: {line}");
+            expect_refusal = false;
+        } else if line.starts_with("your move") {
+            assert!(!computer_to_move);
+            assert!(!expect_refusal, "{game}: an illegal move was accepted");
+            let moves = legal_moves(game, &position, limit);
+            let typed = if rng.below(5) == 0 {
+                expect_refusal = true;
+                // Not a move: the same position, or a heap grown by one.
+                let mut bad = position.clone();
+                if rng.below(2) == 0 {
+                    bad[0] += 1;
+                }
+                bad
+            } else {
+                moves[rng.below(moves.len() as u64) as usize].clone()
+            };
+            let words: Vec<String> = typed.iter().map(u64::to_string).collect();
+            writeln!(stdin, "{}", words.join(" ")).unwrap();
+        } else if let Some(w) = line.strip_prefix("winner: ") {
+            break w.to_string();
+        }
+    };
+    assert!(child.wait().unwrap().success());
+    (computer_had_a_win, winner)
+}
+
+#[test]
+fn play_against_random_legal_moves() {
+    let mut rng = Rng::new(2024);
+    let games: [(&str, Vec<Vec<u64>>); 8] = [
+        ("kayles", vec![vec![7, 3], vec![5], vec![4, 4]]),
+        ("nim", vec![vec![3, 4, 5], vec![1, 2, 3], vec![7]]),
+        ("misere-nim", vec![vec![1, 1, 2], vec![2, 2], vec![1, 1, 1]]),
+        ("bash:3", vec![vec![10, 4], vec![8]]),
+        ("subtraction:1,3,4", vec![vec![9, 5], vec![7]]),
+        ("lasker", vec![vec![5, 3], vec![6]]),
+        ("wythoff", vec![vec![5, 6], vec![3, 5], vec![4, 0]]),
+        ("fibonacci", vec![vec![20], vec![21], vec![4]]),
+    ];
+    let mut wins_checked = 0;
+    for (game, starts) in &games {
+        for start in starts {
+            for round in 0..6 {
+                let (had_win, winner) = play_once(game, start, round % 2 == 1, &mut rng);
+                if had_win {
+                    assert_eq!(winner, "computer", "{game} {start:?}");
+                    wins_checked += 1;
+                }
+            }
+        }
+    }
+    assert!(wins_checked > 50, "{wins_checked}");
+}
+
+#[test]
+fn play_ends_cleanly_at_end_of_input_and_json_records_the_game() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["play", "nim", "3", "4"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().any(|l| l == "position: 3 4"));
+    assert!(text.lines().any(|l| l.starts_with("your move")));
+
+    // --json: the protocol on stderr, one JSON record on stdout.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["play", "nim", "1", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.take().unwrap(), "0").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["winner"], "you");
+    assert_eq!(v["moves"], serde_json::json!([{"by": "you", "to": [0]}]));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("winner: you"));
+}

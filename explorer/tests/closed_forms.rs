@@ -1,0 +1,478 @@
+//! Every closed form the explorer prints, against the exhaustive searcher of the library's
+//! tests (`lib/tests/kit.rs`) on all small positions: value, outcome and the full set of
+//! winning moves.
+
+#[path = "../../lib/tests/kit.rs"]
+mod kit;
+
+use grundy_explorer::extra;
+use grundy_explorer::game::{self, analyse, Game};
+use grundy_explorer::heaps::HeapRule;
+use kit::{GameSearch, Rng};
+use std::collections::BTreeSet;
+
+/// A position as a multiset: heaps sorted, empty heaps dropped.
+fn normal(heaps: &[u64]) -> Vec<u64> {
+    let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    v.sort_unstable();
+    v
+}
+
+/// Every position of `count` heaps, each `<= top`.
+fn positions(count: usize, top: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for _ in 0..count {
+        all = all
+            .into_iter()
+            .flat_map(|p: Vec<u64>| {
+                (0..=top).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// Checks `game` on `positions` against search, the moves of one heap being
+/// `options(h)` (the heaps left, without 0s), under normal or misère play.
+fn check_heap_game<F>(game: &Game, options: F, positions: &[Vec<u64>])
+where
+    F: Fn(u64) -> Vec<Vec<u64>>,
+{
+    let mut search = GameSearch::new(|p: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+        for (i, &h) in p.iter().enumerate() {
+            for pieces in options(h) {
+                out.push(normal(&game::replace_heap(p, i, &pieces)));
+            }
+        }
+    });
+    let mut wins = |p: &[u64]| {
+        if game.misere() {
+            search.first_player_wins_misere(normal(p))
+        } else {
+            search.first_player_wins(normal(p))
+        }
+    };
+    for p in positions {
+        let report = analyse(game, p).unwrap();
+        assert_eq!(report.first_player_wins, wins(p), "{} {p:?}", game.name());
+        let mut expected = BTreeSet::new();
+        for (i, &h) in p.iter().enumerate() {
+            for pieces in options(h) {
+                let to = game::replace_heap(p, i, &pieces);
+                if !wins(&to) {
+                    expected.insert(to);
+                }
+            }
+        }
+        let found: BTreeSet<Vec<u64>> = report.winning_moves.iter().map(|m| m.to.clone()).collect();
+        assert_eq!(found, expected, "{} {p:?}", game.name());
+        assert_eq!(
+            report.winning_moves.len(),
+            found.len(),
+            "{} {p:?}: repeated",
+            game.name()
+        );
+        assert_eq!(
+            report.winning_move_count,
+            found.len() as u128,
+            "{} {p:?}",
+            game.name()
+        );
+    }
+    if !game.misere() {
+        let mut search = GameSearch::new(|p: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+            for (i, &h) in p.iter().enumerate() {
+                for pieces in options(h) {
+                    out.push(normal(&game::replace_heap(p, i, &pieces)));
+                }
+            }
+        });
+        for p in positions {
+            let value = analyse(game, p).unwrap().value;
+            assert_eq!(
+                value,
+                Some(search.grundy(normal(p)).into()),
+                "{} {p:?}",
+                game.name()
+            );
+        }
+    }
+}
+
+fn single(t: u64) -> Vec<u64> {
+    if t == 0 {
+        vec![]
+    } else {
+        vec![t]
+    }
+}
+
+fn takes(h: u64, amounts: impl IntoIterator<Item = u64>) -> Vec<Vec<u64>> {
+    amounts
+        .into_iter()
+        .filter(|&s| s <= h)
+        .map(|s| single(h - s))
+        .collect()
+}
+
+#[test]
+fn nim_and_misere_nim() {
+    let all: Vec<Vec<u64>> = (1..=3).flat_map(|k| positions(k, 6)).collect();
+    let options = |h: u64| takes(h, 1..=h);
+    check_heap_game(&Game::parse("nim").unwrap(), options, &all);
+    let all: Vec<Vec<u64>> = (1..=4).flat_map(|k| positions(k, 4)).collect();
+    check_heap_game(&Game::parse("misere-nim").unwrap(), options, &all);
+}
+
+#[test]
+fn bash_and_misere_bash() {
+    for m in 1..=5u64 {
+        let all: Vec<Vec<u64>> = (1..=3).flat_map(|k| positions(k, 9)).collect();
+        let game = Game::parse(&format!("bash:{m}")).unwrap();
+        check_heap_game(&game, |h| takes(h, 1..=m), &all);
+        let one: Vec<Vec<u64>> = (0..=60).map(|h| vec![h]).collect();
+        let game = Game::parse(&format!("misere-bash:{m}")).unwrap();
+        check_heap_game(&game, |h| takes(h, 1..=m), &one);
+    }
+    // The u64 edge: heaps near 2^64 with m = u64::MAX and m = 1.
+    for spec in ["bash:18446744073709551615", "bash:1"] {
+        let game = Game::parse(spec).unwrap();
+        let report = analyse(&game, &[u64::MAX, u64::MAX - 1]).unwrap();
+        assert!(report.first_player_wins);
+        for m in &report.winning_moves {
+            assert!(
+                !analyse(&game, &m.to).unwrap().first_player_wins,
+                "{spec} {:?}",
+                m.to
+            );
+        }
+    }
+}
+
+#[test]
+fn subtraction_sets_including_the_period() {
+    let mut rng = Rng::new(7);
+    let mut sets: Vec<Vec<u64>> = vec![
+        vec![1, 3, 4],
+        vec![2, 5],
+        vec![3, 7, 8],
+        vec![1, 2, 4, 8, 16],
+    ];
+    for _ in 0..12 {
+        let k = rng.range(1, 4);
+        sets.push((0..k).map(|_| rng.range(1, 12)).collect());
+    }
+    for set in sets {
+        let spec: Vec<String> = set.iter().map(u64::to_string).collect();
+        let game = Game::parse(&format!("subtraction:{}", spec.join(","))).unwrap();
+        let options = |h: u64| takes(h, set.iter().copied());
+        let all: Vec<Vec<u64>> = (1..=2).flat_map(|k| positions(k, 14)).collect();
+        check_heap_game(&game, options, &all);
+        // Single heaps far beyond the computed table: the period gives them.
+        let Game::Subtraction(s) = &game else {
+            unreachable!()
+        };
+        assert!(s.table.period.is_some(), "{set:?}");
+        let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
+            out.extend(set.iter().filter(|&&s| s <= n).map(|&s| n - s))
+        });
+        for h in (0..3000).step_by(7) {
+            assert_eq!(
+                s.value(h).unwrap(),
+                search.grundy(h).into(),
+                "{set:?} heap {h}"
+            );
+        }
+    }
+}
+
+#[test]
+fn lasker() {
+    let options = |h: u64| {
+        let mut o = takes(h, 1..=h);
+        o.extend((1..=h / 2).map(|a| vec![a, h - a]));
+        o
+    };
+    let all: Vec<Vec<u64>> = (1..=2)
+        .flat_map(|k| positions(k, 12))
+        .chain(positions(3, 5))
+        .collect();
+    check_heap_game(&Game::Lasker, options, &all);
+}
+
+#[test]
+fn lasker_split_count_against_enumeration() {
+    // The counting formula against enumerating every option, for each target value.
+    let g = |x: u64| grundy_explorer::games::lasker_value(x);
+    for h in 0..=300u64 {
+        let mut by_value = std::collections::HashMap::<u128, u128>::new();
+        for t in 0..h {
+            *by_value.entry(g(t)).or_default() += 1;
+        }
+        for a in 1..=h / 2 {
+            *by_value.entry(g(a) ^ g(h - a)).or_default() += 1;
+        }
+        for target in 0..=520u128 {
+            let mut out = Vec::new();
+            let count = extra::lasker_options_of_value(h, target, 1000, &mut out);
+            let want = by_value.get(&target).copied().unwrap_or(0);
+            assert_eq!(count, want, "h = {h}, target = {target}");
+            assert_eq!(out.len() as u128, want, "h = {h}, target = {target}");
+        }
+    }
+    // Huge heaps: each listed option has the target value, and the count is a sum of powers of two.
+    let mut rng = Rng::new(3);
+    for _ in 0..200 {
+        let h = rng.next_u64();
+        let target = u128::from(rng.next_u64() >> rng.below(64));
+        let mut out = Vec::new();
+        let count = extra::lasker_options_of_value(h, target, 50, &mut out);
+        assert!(out.len() as u128 <= count);
+        for pieces in out {
+            let value = pieces.iter().fold(0, |s, &p| s ^ g(p));
+            assert_eq!(value, target);
+            assert!(
+                pieces.iter().sum::<u64>() < h
+                    || pieces.len() == 2 && pieces.iter().sum::<u64>() == h
+            );
+        }
+    }
+}
+
+#[test]
+fn wythoff() {
+    let mut search = GameSearch::new(|&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+        out.extend((0..a).map(|x| (x, b)));
+        out.extend((0..b).map(|y| (a, y)));
+        out.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+    });
+    let grid = extra::wythoff_values(40);
+    for a in 0..=40u64 {
+        for b in 0..=40u64 {
+            assert_eq!(
+                grid[a as usize][b as usize],
+                search.grundy((a, b)),
+                "({a}, {b})"
+            );
+            if a > 25 || b > 25 {
+                continue;
+            }
+            let report = analyse(&Game::Wythoff, &[a, b]).unwrap();
+            assert_eq!(report.value, Some(search.grundy((a, b)).into()));
+            assert_eq!(report.first_player_wins, search.first_player_wins((a, b)));
+            let mut options = Vec::new();
+            options.extend((0..a).map(|x| (x, b)));
+            options.extend((0..b).map(|y| (a, y)));
+            options.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+            let expected: BTreeSet<Vec<u64>> = options
+                .into_iter()
+                .filter(|&p| !search.first_player_wins(p))
+                .map(|(x, y)| vec![x, y])
+                .collect();
+            let found: BTreeSet<Vec<u64>> =
+                report.winning_moves.iter().map(|m| m.to.clone()).collect();
+            assert_eq!(found, expected, "({a}, {b})");
+            assert_eq!(report.winning_move_count, expected.len() as u128);
+        }
+    }
+}
+
+#[test]
+fn fibonacci_every_winning_take() {
+    // State: (stones left, most that may be taken).
+    let mut search = GameSearch::new(|&(r, k): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+        out.extend((1..=k.min(r)).map(|t| (r - t, (2 * t).min(r - t))));
+    });
+    for n in 0..150u64 {
+        for limit in 0..=n {
+            let first_move = limit == n.saturating_sub(1);
+            if !first_move && n > 60 {
+                continue;
+            }
+            let report = game::fibonacci(n, limit);
+            assert_eq!(
+                report.first_player_wins,
+                search.first_player_wins((n, limit)),
+                "{n} limit {limit}"
+            );
+            let expected: BTreeSet<u64> = (1..=limit.min(n))
+                .filter(|&t| !search.first_player_wins((n - t, (2 * t).min(n - t))))
+                .collect();
+            let found: BTreeSet<u64> = report
+                .winning_moves
+                .iter()
+                .map(|m| m.take.unwrap())
+                .collect();
+            assert_eq!(found, expected, "{n} limit {limit}");
+            for m in &report.winning_moves {
+                assert_eq!(m.to, [n - m.take.unwrap()]);
+            }
+        }
+        // `value` analyses the first move.
+        let report = analyse(&Game::Fibonacci, &[n]).unwrap();
+        assert_eq!(
+            report.first_player_wins,
+            search.first_player_wins((n, n.saturating_sub(1)))
+        );
+    }
+    // At the u64 edge the smallest Zeckendorf term is among the winning takes.
+    for n in [u64::MAX, u64::MAX - 1, 12_200_160_415_121_876_738 + 1] {
+        let takes = extra::fibonacci_winning_takes(n, n - 1);
+        let z = grundy_explorer::games::fibonacci_winning_take(n).unwrap();
+        assert_eq!(takes[0].take, z, "{n}");
+    }
+}
+
+#[test]
+fn ancestor_deletion_values_after_each_pick() {
+    let mut rng = Rng::new(11);
+    for _ in 0..400 {
+        let n = rng.range(1, 8) as usize;
+        let parent: Vec<Option<usize>> = (0..n)
+            .map(|v| (v > 0 && rng.below(4) > 0).then(|| rng.below(v as u64) as usize))
+            .collect();
+        let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+            for u in (0..n).filter(|&u| live >> u & 1 == 1) {
+                let mut next = live;
+                let mut w = Some(u);
+                while let Some(x) = w {
+                    next &= !(1 << x);
+                    w = parent[x];
+                }
+                out.push(next);
+            }
+        });
+        let g = grundy_explorer::games::ancestor_deletion_subtree_values(&parent);
+        let after = extra::ancestor_deletion_values_after(&parent, &g);
+        for (u, &value_after) in after.iter().enumerate() {
+            let mut live = (1u32 << n) - 1;
+            let mut w = Some(u);
+            while let Some(x) = w {
+                live &= !(1 << x);
+                w = parent[x];
+            }
+            assert_eq!(value_after, search.grundy(live), "{parent:?}, pick {u}");
+        }
+    }
+}
+
+#[test]
+fn heap_move_checks_accept_exactly_the_options() {
+    let lasker = grundy_explorer::heaps::Lasker;
+    for p in positions(2, 6) {
+        let mut legal = BTreeSet::new();
+        for (i, &h) in p.iter().enumerate() {
+            let mut o = takes(h, 1..=h);
+            o.extend((1..=h / 2).map(|a| vec![a, h - a]));
+            for pieces in o {
+                legal.insert(normal(&game::replace_heap(&p, i, &pieces)));
+            }
+        }
+        for q in (1..=3).flat_map(|k| positions(k, 6)) {
+            let ok = game::check_heap_move(&lasker, &p, &q).is_ok();
+            assert_eq!(ok, legal.contains(&normal(&q)), "{p:?} -> {q:?}");
+        }
+    }
+}
+
+/// The moves of one heap of an octal game, from the digits (plainly: every `k`, every
+/// way to leave 0, 1 or 2 heaps), as sorted lists of the heaps left.
+fn octal_options(code: &grundy_explorer::games::OctalCode, h: u64) -> Vec<Vec<u64>> {
+    let mut out = BTreeSet::new();
+    for k in 0..=h {
+        let d = code.digits.get(k as usize).copied().unwrap_or(code.tail);
+        let m = h - k;
+        if k > 0 && d & 1 != 0 && m == 0 {
+            out.insert(vec![]);
+        }
+        if k > 0 && d & 2 != 0 && m > 0 {
+            out.insert(vec![m]);
+        }
+        if d & 4 != 0 {
+            for a in 1..=m / 2 {
+                out.insert(vec![a, m - a]);
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
+#[test]
+fn octal_games() {
+    for spec in [
+        "kayles",
+        "dawson",
+        "octal:0.137",
+        "octal:0.6",
+        "octal:4.07",
+        "octal:0.51",
+        "octal:4.3...",
+    ] {
+        let game = Game::parse(spec).unwrap();
+        let Game::Octal(o, _) = &game else {
+            unreachable!()
+        };
+        let all: Vec<Vec<u64>> = positions(1, 14)
+            .into_iter()
+            .chain(positions(2, 9))
+            .chain(positions(3, 4))
+            .collect();
+        check_heap_game(&game, |h| octal_options(&o.code, h), &all);
+        for p in positions(2, 6) {
+            let mut legal = BTreeSet::new();
+            for (i, &h) in p.iter().enumerate() {
+                for pieces in octal_options(&o.code, h) {
+                    legal.insert(normal(&game::replace_heap(&p, i, &pieces)));
+                }
+            }
+            for q in (1..=3).flat_map(|k| positions(k, 6)) {
+                let ok = game::check_heap_move(o, &p, &q).is_ok();
+                assert_eq!(ok, legal.contains(&normal(&q)), "{spec}: {p:?} -> {q:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn octal_splits_by_period_against_every_split() {
+    use grundy_explorer::heaps::splits_of_value;
+    for spec in ["kayles", "dawson", "octal:0.137", "octal:4.07"] {
+        let Game::Octal(o, _) = Game::parse(spec).unwrap() else {
+            unreachable!()
+        };
+        let table = o.table();
+        let (p0, p) = table.period.expect("certified");
+        // Values beyond the stored ones come from the period: against the engine's table.
+        let long = grundy_explorer::games::octal_values(&o.code, 3000);
+        for (h, &v) in long.iter().enumerate() {
+            assert_eq!(o.value(h as u64).unwrap(), v.into(), "{spec}: heap {h}");
+        }
+        for m in (2 * (p0 + p) as u64 * 2..2 * (p0 + p) as u64 * 2 + 3 * p as u64 + 40)
+            .chain([5000, 5001])
+        {
+            for target in 0..20u128 {
+                let mut fast = Vec::new();
+                let count = splits_of_value(table, m, target, 100_000, 0, &mut fast).unwrap();
+                let every: Vec<(u64, u64)> = (1..=m / 2)
+                    .filter(|&a| {
+                        u128::from(table.value(a).unwrap() ^ table.value(m - a).unwrap()) == target
+                    })
+                    .map(|a| (a, m - a))
+                    .collect();
+                assert_eq!(
+                    count,
+                    every.len() as u128,
+                    "{spec}: m = {m}, target {target}"
+                );
+                assert_eq!(fast, every, "{spec}: m = {m}, target {target}");
+                let mut few = Vec::new();
+                splits_of_value(table, m, target, 3, 0, &mut few).unwrap();
+                assert_eq!(few[..], every[..every.len().min(3)]);
+            }
+        }
+    }
+}
