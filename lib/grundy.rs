@@ -1271,119 +1271,194 @@ pub mod coin_turning {
 // ==== circles ==== uses: ancestor_deletion
 
 pub mod circles {
-    //! Circles with pairwise disjoint boundaries, their containment forest, and the game of
-    //! TopCoder SRM 561 CirclesGame.
+    //! Circles with pairwise disjoint boundaries: their containment forest by a sweep line
+    //! (or two circles whose boundaries meet), and TopCoder SRM 561 CirclesGame on it.
     //!
-    //! **Geometry.** Two circles `(x_i, y_i, r_i)`, `(x_j, y_j, r_j)` with `r > 0` and centre
-    //! distance `d` are in exactly one of three placements: their boundaries meet or cross
-    //! (`|r_i − r_j| ≤ d ≤ r_i + r_j`, identical circles included), they lie outside each
-    //! other (`d > r_i + r_j`), or one lies strictly inside the other (`d < |r_i − r_j|`;
-    //! circle `j` is inside circle `i` iff `r_i > r_j` and `d² < (r_i − r_j)²`). All tests are
-    //! on squares, in exact `i128` arithmetic: with `|x|, |y|, r ≤ 2^60`, `d² ≤ 2^123`.
+    //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d`: centre
+    //! distance). Else containment is laminar, so the circles containing `c` form a chain
+    //! (the least is the parent): those holding `c`'s leftmost point `P` (none inside `c` can).
+    //! **Game.** Colouring a point in `c` but in no smaller live circle kills `c` and the
+    //! circles containing it: [`super::ancestor_deletion`] on the forest.
     //!
-    //! **Forest.** When no two boundaries meet, containment is a laminar family: the circles
-    //! containing a given circle are nested in one another (two of them that contain a common
-    //! point cannot lie outside each other), so they form a chain and the one of least radius
-    //! is the parent. This gives a rooted forest whose ancestors of `c` are exactly the
-    //! circles containing `c`.
+    //! **Sweep.** A vertical line visits where circles start (`x − r`) and end (`x + r`),
+    //! starts first at equal x; the half-arcs (lower, upper) of the circles on it are kept
+    //! bottom to top. A start's `P` is compared with an arc of `j` exactly: with `(dx, t) =
+    //! P − (x_j, y_j)`, it is above the upper arc iff `t > 0 ∧ dx² + t² > r_j²`, above the
+    //! lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below `a`, the lowest arc
+    //! not below `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc
+    //! (same circles around), none if no `a`.
     //!
-    //! **Game.** Colouring a point strictly inside circle `c` but inside no smaller live
-    //! circle kills `c` and every circle containing it (each now holds a red point), and any
-    //! live circle can be chosen; so the game is [`super::ancestor_deletion`] on the forest.
+    //! **Validation (Shamos–Hoey).** When arcs of two circles become neighbours (a start:
+    //! the new circle and the arcs around it; an end: the arcs around it) the circles are
+    //! tested. Theorem: meeting boundaries are reported by the end of the starts at `X`, the
+    //! least x of a meeting point `p`. Why: before `X` the kept order is true (strict between
+    //! events, non-strict at `X`). If all arcs through `p` started before `X`, they are
+    //! contiguous just left of `X` (an arc between two is squeezed to `p`), so two of
+    //! different circles are neighbours since an event that tested them. Else `p` is `P` of a
+    //! circle starting at `X`, on an arc kept when the later of the two starts: then `a`
+    //! passes through `P` and is tested. So the order is never used when wrong; an ending
+    //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
-    //! **Cost.** O(n²) time (every pair is classified; fine for the `n ≤ 2000` we accept),
-    //! O(n) memory, then the forest game in O(n log n).
+    //! **Structure.** A treap (in-order = bottom to top) with parent links (an ended
+    //! circle's arcs rotate down and drop out in place) and a neighbour list; no recursion;
+    //! priorities hash the arc with a random seed: expected depth O(log n) on any input.
+    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`, so comparisons fit `i64`
+    //! (the pair test: `i128`). **Cost.** O(n log n) expected time, O(n) memory.
     //!
-    //! **Tests.** Bottom of this section: random circle sets (rejection-sampled) against a
-    //! brute-force containment (the parent is the container of greatest nesting depth,
-    //! containment by the centre-inside test) and against [`super::mex::GameSearch`] on the
-    //! game itself; every invalid placement rejected; `testdata/circles_game`.
+    //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
+    //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
+
+    use std::collections::hash_map::RandomState;
+    use std::hash::{BuildHasher, Hasher};
 
     /// A circle: centre `(x, y)`, radius `r`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Circle {
-        /// Centre, first coordinate.
         pub x: i64,
-        /// Centre, second coordinate.
         pub y: i64,
-        /// Radius (must be positive).
         pub r: i64,
     }
 
-    /// The largest accepted `|x|`, `|y|` and `r`: every square below fits in `i128`.
-    pub const COORDINATE_LIMIT: i64 = 1 << 60;
+    /// The largest accepted `|x|`, `|y|`, `r`.
+    pub const COORDINATE_LIMIT: i64 = 1 << 30;
 
-    /// How two circles lie relative to each other.
+    /// Circles `.0 < .1` (indices) whose boundaries meet or cross.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Placement {
-        /// Each lies outside the other (`d > r_a + r_b`).
-        Apart,
-        /// The first lies strictly inside the second.
-        FirstInside,
-        /// The second lies strictly inside the first.
-        SecondInside,
-        /// The boundaries meet or cross (`|r_a − r_b| ≤ d ≤ r_a + r_b`), identical circles included.
-        BoundariesMeet,
+    pub struct BoundariesMeet(pub usize, pub usize);
+
+    fn meet(i: usize, j: usize) -> BoundariesMeet {
+        BoundariesMeet(i.min(j), i.max(j))
     }
 
-    /// Why a set of circles is not one of the game.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum BadCircles {
-        /// Circle `index` has radius `<= 0`.
-        NonPositiveRadius {
-            /// Its index.
-            index: usize,
-        },
-        /// The boundaries of circles `earlier < later` meet or cross; `later` is the
-        /// least index for which this happens, `earlier` the least partner.
-        BoundariesMeet {
-            /// The earlier circle.
-            earlier: usize,
-            /// The later circle.
-            later: usize,
-        },
-    }
-
-    fn check_range(c: &Circle) {
-        let ok = |v: i64| (-COORDINATE_LIMIT..=COORDINATE_LIMIT).contains(&v);
-        assert!(
-            ok(c.x) && ok(c.y) && ok(c.r),
-            "circles: coordinates and radii must lie within ±2^60"
-        );
-    }
-
-    /// The placement of two circles with positive radii.
-    ///
-    /// # Complexity
-    /// O(1), exact (`i128`).
-    ///
-    /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::circles::{placement, Circle, Placement};
-    /// let c = |x, y, r| Circle { x, y, r };
-    /// assert_eq!(placement(&c(0, 0, 1), &c(0, 0, 2)), Placement::FirstInside);
-    /// assert_eq!(placement(&c(0, 0, 1), &c(3, 0, 1)), Placement::Apart);
-    /// assert_eq!(placement(&c(0, 0, 1), &c(2, 0, 1)), Placement::BoundariesMeet); // tangent
-    /// ```
-    pub fn placement(a: &Circle, b: &Circle) -> Placement {
-        check_range(a);
-        check_range(b);
+    fn boundaries_meet(a: &Circle, b: &Circle) -> bool {
         let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
-        let distance_squared = dx * dx + dy * dy;
-        let (sum, difference) = (a.r as i128 + b.r as i128, a.r as i128 - b.r as i128);
-        if distance_squared > sum * sum {
-            Placement::Apart
-        } else if distance_squared < difference * difference {
-            if a.r < b.r {
-                Placement::FirstInside
-            } else {
-                Placement::SecondInside
+        let (d2, sum, difference) = (dx * dx + dy * dy, a.r + b.r, a.r - b.r);
+        (difference * difference) as i128 <= d2 && d2 <= (sum * sum) as i128
+    }
+
+    const NIL: u32 = u32::MAX;
+    const MASK: u64 = (1 << 31) - 1;
+
+    /// Treap links (children below, above; parent), neighbours (below, above); `NIL`: none.
+    #[derive(Clone, Copy)]
+    struct Arc {
+        kid: [u32; 2],
+        up: u32,
+        next: [u32; 2],
+    }
+
+    /// A circle's arcs (lower, upper) and `x`, `y`, `r²`: one cache line.
+    #[derive(Clone, Copy)]
+    #[repr(align(64))]
+    struct Pair {
+        arc: [Arc; 2],
+        circle: [i64; 3],
+    }
+
+    /// The arcs on the line: `2i` the lower half of circle `i`, `2i + 1` the upper.
+    struct Arcs {
+        pair: Vec<Pair>,
+        root: u32,
+        seed: u64,
+    }
+
+    impl Arcs {
+        fn new(circles: &[Circle]) -> Self {
+            let [kid, next] = [[NIL; 2]; 2];
+            let arc = [Arc { kid, up: NIL, next }; 2];
+            let pair = circles.iter().map(|c| [c.x, c.y, c.r * c.r]);
+            let pair = pair.map(|circle| Pair { arc, circle }).collect();
+            let (root, seed) = (NIL, RandomState::new().build_hasher().finish());
+            Arcs { pair, root, seed }
+        }
+
+        fn at(&mut self, v: u32) -> &mut Arc {
+            &mut self.pair[(v / 2) as usize].arc[(v % 2) as usize]
+        }
+
+        fn prio(&self, v: u32) -> u64 {
+            let z = (self.seed ^ v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            (z ^ z >> 31).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        }
+
+        /// Whether `(x, y)` is strictly above arc `v`, on a line `x` crossing `v`'s circle.
+        fn is_above(&self, x: i64, y: i64, v: u32) -> bool {
+            let [cx, cy, r2] = self.pair[(v / 2) as usize].circle;
+            let (dx, t) = (x - cx, y - cy);
+            let d2 = dx * dx + t * t;
+            (t > 0 && d2 > r2) | (v % 2 == 0) & (t > 0 || d2 < r2)
+        }
+
+        /// Hangs `new` (or nothing) as child `side` of `parent` (or the root).
+        fn hang(&mut self, parent: u32, side: usize, new: u32) {
+            if new != NIL {
+                self.at(new).up = parent;
             }
-        } else {
-            Placement::BoundariesMeet
+            match parent {
+                NIL => self.root = new,
+                _ => self.at(parent).kid[side] = new,
+            }
+        }
+
+        /// Lifts `v` above its parent.
+        fn rotate_up(&mut self, v: u32) {
+            let p = self.at(v).up;
+            let side = (self.at(p).kid[1] == v) as usize;
+            let moved = self.at(v).kid[1 - side];
+            self.hang(p, side, moved);
+            let grand = self.at(p).up;
+            let grand_side = grand != NIL && self.at(grand).kid[1] == p;
+            self.hang(grand, grand_side as usize, v);
+            self.hang(v, 1 - side, p);
+        }
+
+        /// Sets arc `v`'s neighbour on `side`.
+        fn link(&mut self, v: u32, side: usize, to: u32) {
+            if v != NIL {
+                self.at(v).next[side] = to;
+            }
+        }
+
+        /// Puts circle `i`'s arcs between `around`, the lower as child `side` of `parent`.
+        fn insert(&mut self, i: u32, around: [u32; 2], parent: u32, side: usize) {
+            let (lower, upper) = (2 * i, 2 * i + 1);
+            self.link(around[0], 1, lower);
+            self.link(around[1], 0, upper);
+            self.at(lower).next = [around[0], upper];
+            self.at(upper).next = [lower, around[1]];
+            self.hang(parent, side, lower);
+            self.hang(lower, 1, upper);
+            for v in [upper, lower] {
+                loop {
+                    let p = self.at(v).up;
+                    if p == NIL || self.prio(p) >= self.prio(v) {
+                        break;
+                    }
+                    self.rotate_up(v);
+                }
+            }
+        }
+
+        /// Takes circle `j`'s arcs out of the list and (if `in_treap`) the treap.
+        fn remove(&mut self, j: u32, in_treap: bool) {
+            let (below, above) = (self.at(2 * j).next[0], self.at(2 * j + 1).next[1]);
+            self.link(below, 1, above);
+            self.link(above, 0, below);
+            if !in_treap {
+                return;
+            }
+            for v in [2 * j, 2 * j + 1] {
+                loop {
+                    let [l, r] = self.at(v).kid;
+                    if l == NIL || r == NIL {
+                        let p = self.at(v).up;
+                        let side = p != NIL && self.at(p).kid[1] == v;
+                        self.hang(p, side as usize, l.min(r)); // the child if any
+                        break;
+                    }
+                    self.rotate_up(if self.prio(l) > self.prio(r) { l } else { r });
+                }
+            }
         }
     }
 
@@ -1391,49 +1466,74 @@ pub mod circles {
     /// (`None` if no circle does).
     ///
     /// # Complexity
-    /// O(n²) time, O(n) memory.
+    /// O(n log n) expected time, O(n) memory.
     ///
     /// # Errors
-    /// The first bad circle in input order: a radius `<= 0`, or a boundary meeting an
-    /// earlier circle's (see [`BadCircles`]).
+    /// If some boundaries meet or cross: one such pair.
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
+    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^31`.
     ///
     /// # Example
     /// ```
-    /// use grundy::circles::{containment_forest, BadCircles, Circle};
+    /// use grundy::circles::{containment_forest, BoundariesMeet, Circle};
     /// let c = |x, y, r| Circle { x, y, r };
     /// let forest = containment_forest(&[c(0, 0, 3), c(0, 0, 1), c(0, 0, 2), c(9, 0, 1)]);
     /// assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
     /// let touching = containment_forest(&[c(0, 0, 1), c(5, 0, 1), c(2, 0, 1)]);
-    /// assert_eq!(touching, Err(BadCircles::BoundariesMeet { earlier: 0, later: 2 }));
+    /// assert_eq!(touching, Err(BoundariesMeet(0, 2)));
     /// ```
-    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BadCircles> {
-        let mut parent: Vec<Option<usize>> = vec![None; circles.len()];
-        for (later, c) in circles.iter().enumerate() {
-            check_range(c);
-            if c.r <= 0 {
-                return Err(BadCircles::NonPositiveRadius { index: later });
-            }
-            for (earlier, e) in circles[..later].iter().enumerate() {
-                match placement(e, c) {
-                    Placement::BoundariesMeet => {
-                        return Err(BadCircles::BoundariesMeet { earlier, later })
-                    }
-                    Placement::FirstInside => {
-                        if parent[earlier].map_or(true, |p| circles[p].r > c.r) {
-                            parent[earlier] = Some(later);
-                        }
-                    }
-                    Placement::SecondInside => {
-                        if parent[later].map_or(true, |p| circles[p].r > e.r) {
-                            parent[later] = Some(earlier);
-                        }
-                    }
-                    Placement::Apart => {}
+    pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
+        let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
+        let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
+        assert!(
+            circles.iter().all(ok),
+            "circles: need 0 < r, |x|, |y|, r <= 2^30"
+        );
+        let n = circles.len();
+        assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
+        // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
+        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
+        let events = |sign: i64| {
+            let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
+            let mut e: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
+            e.sort_unstable();
+            e
+        };
+        let (starts, ends) = (events(-1), events(1));
+        let (mut arcs, mut parent, mut s) = (Arcs::new(circles), vec![None; n], 0);
+        for &end in &ends {
+            while s < n && starts[s] >> 31 <= end >> 31 {
+                let i = (starts[s] & MASK) as u32;
+                let (c, x) = (&circles[i as usize], (starts[s] >> 31) as i64 + base);
+                s += 1;
+                let (mut around, mut hang, mut v) = ([NIL; 2], (NIL, 0), arcs.root);
+                while v != NIL {
+                    let side = arcs.is_above(x, c.y, v) as usize;
+                    around[1 - side] = v;
+                    hang = (v, side);
+                    v = arcs.at(v).kid[side];
                 }
+                for a in around {
+                    if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
+                        return Err(meet(i as usize, (a / 2) as usize));
+                    }
+                }
+                parent[i as usize] = match around[1] {
+                    NIL => None,
+                    above if above % 2 == 1 => Some((above / 2) as usize),
+                    above => parent[(above / 2) as usize],
+                };
+                arcs.insert(i, around, hang.0, hang.1);
             }
+            let j = (end & MASK) as u32;
+            debug_assert_eq!(arcs.at(2 * j).next[1], 2 * j + 1);
+            let (below, above) = (arcs.at(2 * j).next[0], arcs.at(2 * j + 1).next[1]);
+            let (b, a) = ((below / 2) as usize, (above / 2) as usize);
+            if below != NIL && above != NIL && b != a && boundaries_meet(&circles[b], &circles[a]) {
+                return Err(meet(b, a));
+            }
+            arcs.remove(j, s < n);
         }
         Ok(parent)
     }
@@ -1441,22 +1541,22 @@ pub mod circles {
     /// Whether the first player (Alice) wins CirclesGame on these circles.
     ///
     /// # Complexity
-    /// O(n²) time, O(n) memory.
+    /// As [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
     ///
     /// # Errors
     /// As [`containment_forest`].
     ///
     /// # Panics
-    /// If a coordinate or radius is outside `±2^60`.
+    /// As [`containment_forest`].
     ///
     /// # Example
     /// ```
-    /// use grundy::circles::{circles_first_player_wins, Circle};
+    /// use grundy::circles::{first_player_wins, Circle};
     /// let c = |x, y, r| Circle { x, y, r };
-    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1)]), Ok(true));
-    /// assert_eq!(circles_first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
+    /// assert_eq!(first_player_wins(&[c(0, 0, 1)]), Ok(true));
+    /// assert_eq!(first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
     /// ```
-    pub fn circles_first_player_wins(circles: &[Circle]) -> Result<bool, BadCircles> {
+    pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
         let parent = containment_forest(circles)?;
         Ok(super::ancestor_deletion::first_player_wins(&parent))
     }

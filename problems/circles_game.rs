@@ -1,21 +1,21 @@
-//! TopCoder SRM 561 Div1 500 CirclesGame — circles with disjoint boundaries; a move
-//! colours a point inside a circle holding no red point, i.e. kills a live circle and all
-//! circles containing it. Alice moves first; who cannot move loses.
-//! Input (our stdin format): `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`.
-//! Limits: `1 <= N <= 2000`, `|x|, |y| <= 10^4`, `1 <= r <= 10^4`; meeting or crossing
-//! boundaries (identical circles included) are an input error.
+//! TopCoder SRM 561 Div1 500 CirclesGame: circles with disjoint boundaries; a move kills a
+//! live circle and every circle containing it; Alice first; who cannot move loses.
+//! Input: `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`. Limits (ours; TopCoder:
+//! `N <= 50`, `|x|, |y|, r <= 10^4`): `N <= 2·10^5`, `|x|, |y| <= 10^9`, `1 <= r <= 10^9`.
+//! Meeting boundaries are an error naming two such circles (1-based; the later one's line
+//! taken as its position + 1). Cost: O(N log N) expected time, O(N) memory, grown as read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
-use grundy::circles::{circles_first_player_wins, BadCircles, Circle};
+use grundy::circles::{self, BoundariesMeet, Circle};
 use grundy::io::{InputError, Output, Scanner, SolveResult};
 use std::io::{Read, Write};
 
-const MAX_CIRCLES: usize = 2000;
-const MAX_COORDINATE: i64 = 10_000;
+const MAX_CIRCLES: usize = 200_000;
+const MAX_COORDINATE: i64 = 1_000_000_000;
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
-    let mut circles = Vec::with_capacity(n);
+    let mut circles = Vec::new();
     for _ in 0..n {
         let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")?;
         let y = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's y")?;
@@ -23,17 +23,17 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         circles.push(Circle { x, y, r });
     }
     sc.expect_end()?;
-    match circles_first_player_wins(&circles) {
+    match circles::first_player_wins(&circles) {
         Ok(alice) => out.line(if alice { "Alice" } else { "Bob" }),
-        Err(BadCircles::BoundariesMeet { earlier, later }) => {
+        Err(BoundariesMeet(earlier, later)) => {
             let (e, c) = (circles[earlier], circles[later]);
             return Err(InputError {
                 line: later + 2,
                 token_index: 1,
                 token: Some(c.x.to_string()),
                 expected: format!(
-                    "a circle whose boundary neither meets nor crosses another's, but circle \
-                     {} ({} {} {}) meets circle {} ({} {} {}, line {})",
+                    "circles with disjoint boundaries, but circle {} ({} {} {}) meets circle {} \
+                     ({} {} {})",
                     later + 1,
                     c.x,
                     c.y,
@@ -41,12 +41,10 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
                     earlier + 1,
                     e.x,
                     e.y,
-                    e.r,
-                    earlier + 2
+                    e.r
                 ),
             });
         }
-        Err(BadCircles::NonPositiveRadius { .. }) => unreachable!("radii are read in 1..=10^4"),
     }
     Ok(())
 }

@@ -107,18 +107,15 @@ pub fn ancestor_deletion_value(parent: &[Option<usize>]) -> u64 {
 pub type Circle = grundy::circles::Circle;
 
 /// The containment forest of circles (`parent[j]` = smallest circle containing `j`), or
-/// why the circles are not a game (a radius `<= 0`, or two boundaries meeting).
+/// why the circles are not a game (two boundaries meeting). Radii must be positive and
+/// `|x|, |y|, r <= 2^30` (the library panics otherwise).
 pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, String> {
-    use grundy::circles::BadCircles;
-    grundy::circles::containment_forest(circles).map_err(|bad| match bad {
-        BadCircles::NonPositiveRadius { index } => {
-            format!("circle {} has a radius <= 0", index + 1)
-        }
-        BadCircles::BoundariesMeet { earlier, later } => format!(
+    grundy::circles::containment_forest(circles).map_err(|meet| {
+        format!(
             "circles with disjoint boundaries, but circle {} meets circle {}",
-            later + 1,
-            earlier + 1
-        ),
+            meet.1 + 1,
+            meet.0 + 1
+        )
     })
 }
 

@@ -1,45 +1,48 @@
-//! Tests of the `circles` section.
+//! Tests of the `circles` section: the sweep-line forest against the plain pairwise one.
 
-use crate::kit::GameSearch;
+use crate::kit::{GameSearch, Rng};
 use grundy::circles::*;
 
 fn circle(x: i64, y: i64, r: i64) -> Circle {
     Circle { x, y, r }
 }
 
-/// Independent pair tests: do the two closed discs' boundaries share a point?
-/// (Neither "one strictly inside the other" nor "strictly apart".)
+/// Squared centre distance, exact.
+fn d2(a: &Circle, b: &Circle) -> i128 {
+    (a.x as i128 - b.x as i128).pow(2) + (a.y as i128 - b.y as i128).pow(2)
+}
+
+/// Do the boundaries share a point? Neither strictly apart nor strictly nested.
 fn meet_by_brute_force(a: &Circle, b: &Circle) -> bool {
-    let d2 = (a.x - b.x).pow(2) + (a.y - b.y).pow(2);
-    let strictly_apart = d2 > (a.r + b.r).pow(2);
-    let strictly_nested = (a.r - b.r).pow(2) > d2;
+    let strictly_apart = d2(a, b) > (a.r as i128 + b.r as i128).pow(2);
+    let strictly_nested = (a.r as i128 - b.r as i128).pow(2) > d2(a, b);
     !strictly_apart && !strictly_nested
 }
 
-/// For circles whose boundaries are disjoint: `inner` is inside `outer` iff its
-/// centre is strictly inside `outer` and it is smaller.
+/// For circles whose boundaries are disjoint: `inner` is inside `outer` iff it is smaller
+/// and its centre is strictly inside `outer`.
 fn inside_by_brute_force(inner: &Circle, outer: &Circle) -> bool {
-    let d2 = (inner.x - outer.x).pow(2) + (inner.y - outer.y).pow(2);
-    d2 < outer.r.pow(2) && inner.r < outer.r
+    inner.r < outer.r && d2(inner, outer) < (outer.r as i128).pow(2)
 }
 
-/// Parent = the container with the most containers itself.
-fn parents_by_nesting_depth(circles: &[Circle]) -> Vec<Option<usize>> {
+/// The textbook O(n²) forest: `None` if some two boundaries meet; else every circle's
+/// parent is its smallest container (the containers of a circle are nested).
+fn pairwise_forest(circles: &[Circle]) -> Option<Vec<Option<usize>>> {
     let n = circles.len();
-    let depth: Vec<usize> = (0..n)
-        .map(|j| {
-            (0..n)
-                .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
-                .count()
-        })
-        .collect();
-    (0..n)
-        .map(|j| {
-            (0..n)
-                .filter(|&i| inside_by_brute_force(&circles[j], &circles[i]))
-                .max_by_key(|&i| depth[i])
-        })
-        .collect()
+    let mut parent: Vec<Option<usize>> = vec![None; n];
+    for j in 0..n {
+        for i in 0..n {
+            if i != j && meet_by_brute_force(&circles[i], &circles[j]) {
+                return None;
+            }
+            if inside_by_brute_force(&circles[j], &circles[i])
+                && parent[j].map_or(true, |p| circles[p].r > circles[i].r)
+            {
+                parent[j] = Some(i);
+            }
+        }
+    }
+    Some(parent)
 }
 
 /// The game by definition: a live set; a move kills a live circle and all its containers.
@@ -62,88 +65,149 @@ fn game_by_search(circles: &[Circle]) -> bool {
     search.first_player_wins(((1u64 << n) - 1) as u32)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+/// The sweep agrees with the pairwise forest: the same forest, or (when some boundaries
+/// meet) a pair that really meets. Returns whether the set was valid.
+fn check(circles: &[Circle]) -> bool {
+    let got = containment_forest(circles);
+    match pairwise_forest(circles) {
+        Some(forest) => {
+            assert_eq!(got, Ok(forest), "{circles:?}");
+            true
+        }
+        None => {
+            match got {
+                Err(BoundariesMeet(earlier, later)) => assert!(
+                    earlier < later && meet_by_brute_force(&circles[earlier], &circles[later]),
+                    "{circles:?}: reported {earlier}, {later}"
+                ),
+                other => panic!("{circles:?}: boundaries meet, but got {other:?}"),
+            }
+            false
+        }
     }
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
+}
+
+/// A circle related to `base` in one of the ways that stress the sweep: random, identical,
+/// concentric, equal radius, (near-)tangent outside or inside along an integer direction
+/// (Pythagorean ones give exact tangency), or starting/ending at `base`'s extreme x.
+fn related(rng: &mut Rng, base: &Circle, span: i64) -> Circle {
+    let Circle { x, y, r } = *base;
+    let jitter = rng.range_i64(-1, 1);
+    let (dx, dy) = {
+        let k = rng.range_i64(1, 3);
+        let (a, b) = [(3, 4), (5, 12), (8, 15), (0, 1), (1, 1), (2, 3)][rng.below(6) as usize];
+        let (a, b) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+        let sign = |rng: &mut Rng| [1, -1][rng.below(2) as usize];
+        (a * k * sign(rng), b * k * sign(rng))
+    };
+    let d = (0..)
+        .find(|&s| (s + 1) * (s + 1) > dx * dx + dy * dy)
+        .unwrap(); // ⌊distance⌋
+    let shifted = rng.range_i64(-2, 2);
+    let candidate = match rng.below(9) {
+        0 => circle(
+            rng.range_i64(-span, span),
+            rng.range_i64(-span, span),
+            rng.range_i64(1, span),
+        ),
+        1 => *base,
+        2 => circle(x, y, r + rng.range_i64(-3, 3)),
+        3 => circle(rng.range_i64(-span, span), rng.range_i64(-span, span), r),
+        4 => circle(x + dx, y + dy, d - r + jitter),
+        5 => circle(x + dx, y + dy, r - d + jitter),
+        6 => circle(x + dx, y + dy, r + d + jitter),
+        7 => {
+            // Starts where `base` ends (or starts), at the same height or near it.
+            let r2 = rng.range_i64(1, span);
+            let from = if rng.below(2) == 0 { x + r } else { x - r };
+            circle(from + r2, y + shifted, r2)
+        }
+        _ => {
+            // Ends where `base` ends.
+            let r2 = rng.range_i64(1, span);
+            circle(x + r - r2, y + shifted, r2)
+        }
+    };
+    Circle {
+        r: candidate.r.max(1),
+        ..candidate
     }
 }
 
 #[test]
-fn random_sets_match_brute_force_containment_and_game() {
-    let mut rng = Rng(0x1234_5678_9abc_def1);
-    let (mut valid, mut invalid) = (0, 0);
-    for round in 0..20_000 {
-        let n = 1 + round % 7;
-        let span = [4, 6, 10][round % 3];
-        let circles: Vec<Circle> = (0..n)
-            .map(|_| {
-                circle(
-                    rng.range(-span, span),
-                    rng.range(-span, span),
-                    rng.range(1, span),
-                )
-            })
-            .collect();
-        let first_bad = (0..n).find_map(|j| {
-            (0..j)
-                .find(|&i| meet_by_brute_force(&circles[i], &circles[j]))
-                .map(|i| (i, j))
-        });
-        match first_bad {
-            Some((earlier, later)) => {
-                invalid += 1;
+fn sweep_matches_pairwise_on_random_small_sets() {
+    let mut rng = Rng::new(0x1234_5678_9abc_def1);
+    let (mut valid, mut invalid, mut games) = (0, 0, 0);
+    for round in 0..30_000 {
+        let n = 1 + round % 9;
+        let span = [4, 8, 20, 60][round % 4];
+        let mut circles: Vec<Circle> = Vec::new();
+        for _ in 0..n {
+            let c = match circles.len() {
+                0 => related(&mut rng, &circle(0, 0, span / 2), span),
+                len => {
+                    let base = circles[rng.below(len as u64) as usize];
+                    related(&mut rng, &base, span)
+                }
+            };
+            circles.push(c);
+        }
+        if check(&circles) {
+            valid += 1;
+            if n <= 8 {
+                games += 1;
                 assert_eq!(
-                    containment_forest(&circles),
-                    Err(BadCircles::BoundariesMeet { earlier, later }),
-                    "{circles:?}"
-                );
-            }
-            None => {
-                valid += 1;
-                let forest = containment_forest(&circles).unwrap();
-                assert_eq!(forest, parents_by_nesting_depth(&circles), "{circles:?}");
-                assert_eq!(
-                    circles_first_player_wins(&circles),
+                    first_player_wins(&circles),
                     Ok(game_by_search(&circles)),
                     "{circles:?}"
                 );
             }
+        } else {
+            invalid += 1;
         }
     }
     assert!(
-        valid > 2000 && invalid > 2000,
-        "{valid} valid, {invalid} invalid"
+        valid > 4_000 && invalid > 4_000 && games > 3_000,
+        "{valid} valid, {invalid} invalid, {games} games"
     );
 }
 
 #[test]
-fn grown_larger_sets_match_brute_force() {
-    // Add random circles one by one, keeping those whose boundary meets no other.
-    let mut rng = Rng(0xdead_beef_cafe_f00d);
-    for round in 0..60 {
+fn grown_sets_match_pairwise() {
+    // Circles added one by one, each kept only if its boundary meets no other; then one
+    // more circle related to a kept one, to plant a meeting pair in a crowded set.
+    let mut rng = Rng::new(0xdead_beef_cafe_f00d);
+    let mut planted_meetings = 0;
+    for round in 0..300 {
+        let span = [30, 60, 1000][round % 3];
         let mut circles: Vec<Circle> = Vec::new();
-        for _ in 0..400 {
-            let c = circle(rng.range(-60, 60), rng.range(-60, 60), rng.range(1, 30));
+        for _ in 0..300 {
+            let c = match circles.len() {
+                0 => circle(0, 0, span),
+                len if rng.below(2) == 0 => {
+                    let base = circles[rng.below(len as u64) as usize];
+                    related(&mut rng, &base, span)
+                }
+                _ => circle(
+                    rng.range_i64(-span, span),
+                    rng.range_i64(-span, span),
+                    rng.range_i64(1, span / 2),
+                ),
+            };
             if circles.iter().all(|e| !meet_by_brute_force(e, &c)) {
                 circles.push(c);
             }
         }
-        let forest = containment_forest(&circles).unwrap();
-        assert_eq!(forest, parents_by_nesting_depth(&circles), "round {round}");
-        if circles.len() <= 12 {
-            assert_eq!(
-                circles_first_player_wins(&circles),
-                Ok(game_by_search(&circles))
-            );
+        assert!(check(&circles));
+        let base = circles[rng.below(circles.len() as u64) as usize];
+        let extra = related(&mut rng, &base, span);
+        let at = rng.below(circles.len() as u64 + 1) as usize;
+        circles.insert(at, extra);
+        if !check(&circles) {
+            planted_meetings += 1;
         }
     }
+    assert!(planted_meetings > 150, "{planted_meetings}");
 }
 
 #[test]
@@ -151,50 +215,76 @@ fn every_kind_of_bad_set_is_rejected() {
     let meet = |a: Circle, b: Circle| {
         assert_eq!(
             containment_forest(&[circle(100, 100, 1), a, b]),
-            Err(BadCircles::BoundariesMeet {
-                earlier: 1,
-                later: 2
-            }),
+            Err(BoundariesMeet(1, 2)),
             "{a:?} {b:?}"
         );
     };
-    meet(circle(0, 0, 1), circle(2, 0, 1)); // touching outside
-    meet(circle(0, 0, 3), circle(1, 0, 2)); // touching inside
+    meet(circle(0, 0, 1), circle(2, 0, 1)); // touching outside, at the extreme x
+    meet(circle(0, 0, 3), circle(1, 0, 2)); // touching inside, at the rightmost point
+    meet(circle(0, 0, 3), circle(-1, 0, 2)); // touching inside, at the leftmost point
     meet(circle(0, 0, 2), circle(2, 0, 1)); // crossing
     meet(circle(0, 0, 5), circle(0, 0, 5)); // identical
     meet(circle(0, 0, 5), circle(3, 4, 10)); // tangent inside along (3, 4)
     meet(circle(0, 0, 5), circle(6, 8, 5)); // tangent outside along (6, 8)
-    assert_eq!(
-        containment_forest(&[circle(0, 0, 1), circle(5, 5, 0)]),
-        Err(BadCircles::NonPositiveRadius { index: 1 })
-    );
-    assert_eq!(
-        containment_forest(&[circle(0, 0, -1)]),
-        Err(BadCircles::NonPositiveRadius { index: 0 })
-    );
+    meet(circle(0, 0, 5), circle(5, 5, 5)); // crossing at (0, 5) and (5, 0)
+    for c in [circle(5, 5, 0), circle(5, 5, -1)] {
+        assert!(std::panic::catch_unwind(|| containment_forest(&[circle(0, 0, 1), c])).is_err());
+    }
 }
 
 #[test]
 fn exact_at_the_coordinate_limit() {
     let m = COORDINATE_LIMIT;
-    // Far apart diagonally: d² = 2·(2^61)² exceeds (2^60 + 2^60)² = 2^122.
-    assert_eq!(
-        placement(&circle(-m, -m, m), &circle(m, m, m)),
-        Placement::Apart
+    let bad =
+        |a: Circle, b: Circle| assert_eq!(containment_forest(&[a, b]), Err(BoundariesMeet(0, 1)));
+    bad(circle(-m, 0, m), circle(m, 0, m)); // tangent at the origin
+    bad(circle(-m, -m, m), circle(m, -m, m)); // tangent at (0, -2^30)
+    bad(circle(0, 0, m), circle(1, 0, m - 1)); // tangent inside at (2^30, 0)
+    bad(circle(0, 0, m), circle(0, 1, m - 1)); // tangent inside at (0, 2^30)
+                                               // Corners of the square: separate, each holding a circle at its own extreme points; the
+                                               // sweep compares points 2^31 apart in y.
+    let corners = [(-m, -m), (m, -m), (-m, m), (m, m)];
+    let mut circles: Vec<Circle> = corners.iter().map(|&(x, y)| circle(x, y, m - 1)).collect();
+    circles.extend(
+        corners
+            .iter()
+            .map(|&(x, y)| circle(x - x.signum(), y, m - 3)),
     );
-    // Tangent on the x axis: d = 2^61 = r + r.
+    let nested = [None, None, None, None, Some(0), Some(1), Some(2), Some(3)];
+    assert_eq!(containment_forest(&circles), Ok(nested.to_vec()));
     assert_eq!(
-        placement(&circle(-m, 0, m), &circle(m, 0, m)),
-        Placement::BoundariesMeet
+        containment_forest(&[circle(0, 0, m), circle(1, 1, m - 2)]),
+        Ok(vec![None, Some(0)])
     );
-    assert_eq!(
-        placement(&circle(0, 0, m), &circle(1, 1, m - 2)),
-        Placement::SecondInside
-    );
-    assert_eq!(
-        placement(&circle(0, 0, m), &circle(1, 0, m - 1)),
-        Placement::BoundariesMeet
-    );
-    let caught = std::panic::catch_unwind(|| placement(&circle(m + 1, 0, 1), &circle(0, 0, 1)));
-    assert!(caught.is_err());
+    // 3-4-5 at full scale: d = 5·2^27, radii summing to d or d - 1 or d + 1.
+    let k = 1 << 27;
+    bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k));
+    assert!(containment_forest(&[circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k - 1)]).is_ok());
+    bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k + 1));
+    for c in [
+        circle(m + 1, 0, 1),
+        circle(0, -m - 1, 1),
+        circle(0, 0, m + 1),
+    ] {
+        assert!(std::panic::catch_unwind(|| containment_forest(&[c])).is_err());
+    }
+}
+
+#[test]
+fn a_chain_of_200000_nested_circles_on_a_small_stack() {
+    // Nested, not concentric: circle k has centre (k, k) and radius 3k + 3, so the centre
+    // distance of neighbours, √2, is below the radius difference 3. A path: g = n.
+    let n = 200_000;
+    let done = std::thread::Builder::new()
+        .stack_size(64 * 1024)
+        .spawn(move || {
+            let circles: Vec<Circle> = (0..n).map(|k| circle(k, k, 3 * k + 3)).collect();
+            let forest = containment_forest(&circles).unwrap();
+            let path = (0..n as usize).all(|k| forest[k] == (k + 1 < n as usize).then_some(k + 1));
+            (path, first_player_wins(&circles))
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(done, (true, Ok(true)));
 }
