@@ -20,7 +20,7 @@
 // ==== io ====
 
 pub mod io {
-    //! Streaming token input and buffered output for judge binaries.
+    //! Streaming input and buffered output for judge binaries.
     //!
     //! **What.** [`Scanner`] reads blank-separated integers from any reader through one
     //! 64 KiB buffer, parsing straight from it; [`Output`] buffers the answers; [`run`]
@@ -60,10 +60,10 @@ pub mod io {
 
     impl fmt::Display for InputError {
         fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            let (line, index) = (self.line, self.token_index);
+            write!(f, "line {}", self.line)?;
             match self.token {
-                Some(ref t) => write!(f, "line {}, token {} \"{}\": ", line, index, t)?,
-                None => write!(f, "line {}: unexpected end of input, ", line)?,
+                Some(ref t) => write!(f, ", token {} \"{}\": ", self.token_index, t)?,
+                None => write!(f, ": unexpected end of input, ")?,
             }
             write!(f, "expected {}", self.expected)
         }
@@ -136,8 +136,8 @@ pub mod io {
                 line_start: 0,
                 last: usize::MAX,
             };
-            while sc.len < 3 && sc.fill() {}
-            if sc.buf[..sc.len].starts_with(b"\xEF\xBB\xBF") {
+            sc.fill();
+            if sc.buf.starts_with(b"\xEF\xBB\xBF") {
                 sc.pos = 3;
                 sc.discard();
             }
@@ -165,20 +165,18 @@ pub mod io {
             self.last = self.last.wrapping_sub(keep);
         }
 
-        /// Reads more input after the buffered bytes; false at the end of input.
+        /// Reads until the buffer is full or the input ends; false if nothing came.
         fn fill(&mut self) -> bool {
+            let before = self.len;
             while self.end.is_none() && self.len < BLOCK {
                 match self.src.read(&mut self.buf[self.len..]) {
                     Ok(0) => self.end = Some(String::new()),
-                    Ok(n) => {
-                        self.len += n;
-                        return true;
-                    }
+                    Ok(n) => self.len += n,
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
                     Err(e) => self.end = Some(format!(" (reading failed: {})", e)),
                 }
             }
-            false
+            self.len > before
         }
 
         /// Skips blanks, refilling the buffer; false at the end of input.
@@ -207,12 +205,12 @@ pub mod io {
         fn number(&mut self, what: &str) -> Result<Option<(bool, u64)>, InputError> {
             self.last = usize::MAX; // the previous token can no longer be named: never locate it
             if !self.skip_blanks() {
-                let why = self.end.clone().unwrap_or_default();
-                return Err(self.locate(self.len, format!("{}{}", what, why)));
+                let expected = format!("{}{}", what, self.end.as_deref().unwrap_or(""));
+                return Err(self.locate(self.len, expected));
             }
             if self.len - self.pos <= TOKEN {
                 self.discard();
-                while self.len <= TOKEN && self.fill() {}
+                self.fill();
             }
             self.tokens += 1;
             self.last = self.pos;
@@ -658,7 +656,7 @@ pub mod nim {
 // ==== bash ====
 
 pub mod bash {
-    //! Bash game: one pile of `n`, a move takes 1 to `m` stones; normal and misère play.
+    //! Bash game: take 1 to `m` stones from one pile; normal and misère play.
     //!
     //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
     //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the

@@ -29,22 +29,56 @@ fn the_binary_names_its_sections() {
 fn a_bundle_holds_the_closure_in_library_order() {
     let src = "//! Problem.\n//! Details.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n";
     let out = bundle("p", src, LIB, false).unwrap();
-    assert!(out.starts_with("// p: ") && out.lines().next().unwrap().contains("(a, b, c)"));
-    assert!(out.contains("//! Problem.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n"), "{out}");
+    assert!(
+        out.starts_with("// p from grundy, sections: a, b, c\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "//! Problem.\nuse grundy::c::h;\nfn main() {\n\tprintln!(\"{}\", h()); // three\n}\n"
+        ),
+        "{out}"
+    );
     let at = |m: &str| out.find(&format!("pub mod {m} {{")).unwrap();
     let (a, b, c) = (at("a"), at("b"), at("c"));
-    assert!(out.contains("\n#[allow(dead_code)]\nmod grundy {\n// ==== a ====\npub mod a {\n"));
+    assert!(
+        out.contains("\n#[allow(dead_code, unused_imports)]\nmod grundy {\npub mod a {\n"),
+        "{out}"
+    );
     assert!(a < b && b < c && !out.contains("pub mod d") && out.ends_with("}\n}\n"));
-    // Comments stripped, banners and summaries kept, literals untouched.
-    assert!(out.contains("// ==== b ==== uses: a\npub mod b {\n    //! B summary.\n    pub fn g"));
-    for gone in ["crate", "More", "Doc of", "assert", "// one", "Details"] {
+    // Comments, banners and blank lines stripped, summaries kept, tabs for indentation,
+    // literals untouched.
+    assert!(
+        out.contains("pub mod b {\n\t//! B summary.\n\tpub fn g"),
+        "{out}"
+    );
+    for gone in [
+        "crate", "More", "Doc of", "assert", "// one", "Details", "// ====",
+    ] {
         assert!(!out.contains(gone), "{gone} in {out}");
     }
-    assert!(out.contains("        1\n    }\n"));
+    assert!(out.contains("\t\t1\n\t}\n"));
     assert!(out.contains("\"x // y\";\n") && out.contains("multi \\\n// not a comment\";\n"));
     assert!(!out.contains("\n\n\n"));
     let none = bundle("p", "fn main() {}\n", LIB, false).unwrap();
-    assert!(none.lines().count() == 2 && none.contains("(none)") && !none.contains("mod "));
+    assert!(none.lines().count() == 2 && none.contains("none") && !none.contains("mod "));
+}
+
+#[test]
+fn unused_pub_fns_are_pruned_until_none_is_left() {
+    let lib = LIB.replace(
+        "    pub fn f() -> u32 {",
+        "    /// Only `unused` calls it.\n    #[inline]\n    pub fn helper() -> u32 {\n        3\n    }\n    pub fn unused() -> u32 { helper() }\n    pub fn f() -> u32 {",
+    );
+    let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, false).unwrap();
+    assert!(
+        out.contains("pub fn f()") && !out.contains("unused") && !out.contains("helper"),
+        "{out}"
+    );
+    assert!(!out.contains("#[inline]"), "{out}");
+    // --docs keeps everything.
+    let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, true).unwrap();
+    assert!(out.contains("pub fn unused()") && out.contains("pub fn helper()"));
 }
 
 #[test]
