@@ -711,8 +711,9 @@ pub mod bash {
 // ==== wythoff ====
 
 pub mod wythoff {
-    //! Wythoff's game: its P-positions, exact for every `u64`, and the moves to them. Two
-    //! piles; a move takes any positive number from one pile, or the same from both.
+    //! Wythoff's game: its P-positions, exact for every `u64`, and the moves to them.
+    //!
+    //! Two piles; a move takes any positive number from one pile, or the same from both.
     //!
     //! **Theorem (Wythoff).** The positions lost for the mover are the pairs `(a_k, b_k)`, in
     //! either order, with `a_k = floor(k·φ)`, `b_k = a_k + k`, `φ = (1 + √5) / 2`: (0,0), (1,2),
@@ -914,8 +915,9 @@ pub mod fibonacci_game {
 // ==== subtraction ==== uses: mex
 
 pub mod subtraction {
-    //! Subtraction games: the Grundy values of one pile from which a move removes `s` stones,
-    //! `s` in a fixed set `S`; a sum of piles (S-Nim) is the xor of their values.
+    //! Subtraction games: Grundy values of a pile from which a move removes `s` ∈ `S` stones.
+    //!
+    //! A sum of piles (S-Nim) is the xor of their values.
     //!
     //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
     //! `k = |S| < 128` moves no value exceeds 127, so the values reachable from `n` fit a
@@ -1025,8 +1027,9 @@ pub mod subtraction {
 // ==== anti_sg ====
 
 pub mod anti_sg {
-    //! Anti-SG: who wins a sum of games under misère play (the last mover loses), from the
-    //! Grundy values of its components.
+    //! Anti-SG: who wins a sum of games under misère play, from its components' values.
+    //!
+    //! Misère play: the last mover loses.
     //!
     //! **Theorem (SJ; Jia Zhihao, 2009).** In a sum that ends as soon as every component has
     //! value 0 (automatic when, as in Nim, a component of value 0 has no move), the mover wins
@@ -1056,9 +1059,10 @@ pub mod anti_sg {
 // ==== multi_sg ==== uses: mex
 
 pub mod multi_sg {
-    //! Multi-SG: games where a move may split one component into several; and Lasker's Nim,
-    //! where a move takes any positive number from a heap or splits it into two non-empty
-    //! heaps.
+    //! Multi-SG: games where a move may split a component into several; Lasker's Nim.
+    //!
+    //! In Lasker's Nim a move takes any positive number from a heap or splits it into two
+    //! non-empty heaps.
     //!
     //! **Theorem.** A split turns a component into a sum, whose value is the xor of its
     //! pieces' (Sprague–Grundy); so `g(x) = mex { xor of g(pieces) : x → pieces }`
@@ -1135,8 +1139,9 @@ pub mod multi_sg {
 // ==== every_sg ====
 
 pub mod every_sg {
-    //! Every-SG: a sum of games in which every turn the mover must move in **every** component
-    //! that is not over; whoever cannot move loses. And the Euclid game as its component.
+    //! Every-SG: sums where every turn the mover moves in every component not yet over.
+    //!
+    //! Whoever cannot move loses. The Euclid game serves as the component.
     //!
     //! **Theorem.** Each component's outcome is decided alone, but its length matters: the
     //! winner of a component stretches it, the loser cuts it short. Steps of a position: 0 if
@@ -1219,8 +1224,10 @@ pub mod every_sg {
 // ==== coin_turning ====
 
 pub mod coin_turning {
-    //! Coin turning games: the Grundy value of a row of coins, some heads up, where a move
-    //! turns over coins in an allowed pattern whose rightmost coin goes from heads to tails.
+    //! Coin turning games: the Grundy value of a row of coins, some of them heads up.
+    //!
+    //! A move turns over coins in an allowed pattern whose rightmost coin goes from heads to
+    //! tails.
     //!
     //! **Theorem.** A position is the sum of its single heads coins, so its value is the xor of
     //! the values of "only coin `i` heads": a move that turns a tails coin `j` adds a game
@@ -1269,8 +1276,10 @@ pub mod coin_turning {
 // ==== circles ==== uses: ancestor_deletion
 
 pub mod circles {
-    //! Circles with pairwise disjoint boundaries: their containment forest by a sweep line
-    //! (or two circles whose boundaries meet), and TopCoder SRM 561 CirclesGame on it.
+    //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it.
+    //!
+    //! The forest comes from a sweep line, which also finds two circles whose boundaries meet;
+    //! the game is TopCoder SRM 561's.
     //!
     //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d`: centre
     //! distance). Else containment is laminar, so the circles containing `c` form a chain
