@@ -2176,14 +2176,15 @@ pub mod ancestor_deletion {
     //! bit length of `|subtree(v)|`. The last 6 levels of a trie are one `u64` bit mask
     //! (xor by swapping bit blocks, mex by trailing ones): a subtree of under 64 nodes, as
     //! most are, costs a few word operations, and a trie has `≤ |subtree(v)|/16 + 1`
-    //! nodes. This stays for speed: bit-level tries take 1.6 times as long. Given edges,
-    //! each tree is rooted at its least label, which a first peeling (no pins) carries up
-    //! to the last vertex of its tree.
+    //! nodes. That stays for speed (bit-level tries take 1.6 times as long), as does
+    //! walking the insert of 0 and the mex side by side (10% on paths). Given edges, each
+    //! tree is rooted at its least label, which a first peeling (no pins) carries up to
+    //! the last vertex of its tree.
     //!
-    //! **Cost.** O(n log n) time: per node an insert and a `mex` walk of `B − 6` levels,
-    //! and merges, whose other steps each free a node. O(n) memory, about 60 bytes per
-    //! node; trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the
-    //! labels met: isolated nodes (worth 1) are only counted.
+    //! **Cost.** O(n log n) time: per node a walk of `B − 6` levels (insert 0, mex), and
+    //! merges, whose other steps each free a node. O(n) memory, about 60 bytes per node;
+    //! trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the labels
+    //! met: isolated nodes (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger against the definition; 10^6-node
@@ -2298,46 +2299,44 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Adds `y`, which must be new, to the non-empty `trie`.
-        fn insert(&mut self, trie: Trie, y: u32) {
-            let (mut t, mut e) = (trie.root as usize, 0);
+        /// Adds 0, which must be new, to the non-empty `trie` and returns the least value
+        /// not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none). The walk that inserts 0
+        /// and the mex walk (into the upper half iff the lower half is full) go down side
+        /// by side, `z` and `m` with the xors `ez` and `em` of the tags they met.
+        fn add_zero_then_mex(&mut self, trie: Trie, x: u32) -> u32 {
+            let (mut z, mut ez, mut m, mut em, mut mex) = (trie.root, 0, trie.root, x, 0);
+            match trie.level {
+                WORD => self.words.items[z as usize] |= 1,
+                _ => self.nodes.items[z as usize].size += 1,
+            }
             for level in (WORD..trie.level).rev() {
-                let node = &mut self.nodes.items[t];
-                node.size += 1;
-                e ^= node.tag;
-                let side = ((y ^ e) >> level & 1) as usize;
-                let mut child = node.child[side];
-                if child == EMPTY {
-                    child = match level {
+                let node = &mut self.nodes.items[z as usize];
+                ez ^= node.tag;
+                let side = (ez >> level & 1) as usize;
+                if node.child[side] == EMPTY {
+                    let child = match level {
                         WORD => self.words.add(0),
                         _ => self.nodes.add(Node::default()),
                     };
-                    self.nodes.items[t].child[side] = child;
+                    self.nodes.items[z as usize].child[side] = child;
                 }
-                t = child as usize;
-            }
-            self.words.items[t] |= 1 << ((y ^ e) & 63);
-        }
-
-        /// The least value not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if that is full):
-        /// one walk down, into the upper half exactly when the lower half is full.
-        fn mex(&self, trie: Trie, x: u32) -> u32 {
-            if self.size(trie.root, trie.level) == 1 << trie.level {
-                return 1 << trie.level;
-            }
-            let (mut t, mut e, mut mex) = (trie.root, x, 0);
-            for level in (WORD..trie.level).rev() {
-                let node = self.nodes.items[t as usize]; // EMPTY reads as all zero
-                e ^= node.tag;
-                let lower = node.child[(e >> level & 1) as usize];
-                if self.size(lower, level) == 1 << level {
-                    mex |= 1 << level;
-                    t = node.child[(!e >> level & 1) as usize];
+                z = self.nodes.items[z as usize].child[side];
+                if level == WORD {
+                    self.words.items[z as usize] |= 1 << (ez & 63);
                 } else {
-                    t = lower;
+                    self.nodes.items[z as usize].size += 1; // counted before the mex looks at it
+                }
+                let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
+                em ^= node.tag;
+                let lower = node.child[(em >> level & 1) as usize];
+                if self.size(lower, level) == 1 << level {
+                    mex += 1 << level;
+                    m = node.child[(!em >> level & 1) as usize];
+                } else {
+                    m = lower;
                 }
             }
-            mex | (!xor_word(self.words.items[t as usize], e & 63)).trailing_zeros()
+            mex + (!xor_word(self.words.items[m as usize], em & 63)).trailing_zeros()
         }
 
         /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
@@ -2412,8 +2411,7 @@ pub mod ancestor_deletion {
                 return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            tries.insert(reachable, 0);
-            let g = tries.mex(reachable, x);
+            let g = tries.add_zero_then_mex(reachable, x);
             if g >> reachable.level != 0 {
                 tries.raise(&mut reachable);
             }
@@ -2462,7 +2460,10 @@ pub mod ancestor_deletion {
         for (v, &p) in parent.iter().enumerate() {
             match p {
                 Some(p) if p < n => peeler.add_edge(v, p),
-                Some(p) => panic!("ancestor_deletion: the parent of node {v} is {p}, not a node"),
+                Some(p) => panic!(
+                    "ancestor_deletion: the parent of node {} is {}, not a node",
+                    v, p
+                ),
                 None => {
                     peeler.pin(v);
                     roots.push(v as u32);
