@@ -2182,7 +2182,7 @@ pub mod ancestor_deletion {
     //! the last vertex of its tree.
     //!
     //! **Cost.** O(n log n) time: per node a walk of `B − 6` levels (insert 0, mex), and
-    //! merges, whose other steps each free a node. O(n) memory, about 60 bytes per node;
+    //! merges, whose other steps each free a node. O(n) memory, about 65 bytes per node;
     //! trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the labels
     //! met: isolated nodes (worth 1) are only counted.
     //!

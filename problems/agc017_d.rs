@@ -5,7 +5,7 @@
 //! of 10^6 vertices included). `N = 1` answers `Bob`: Alice has no move (HDU 3094 rules the
 //! same). Rejected: `N = 0`, a vertex outside `1..=N`, a self-loop, a cycle (named by its
 //! first edge), too few edges, anything after the last edge.
-//! Cost: O(N) time, 24 bytes per vertex read (memory grows with the edges, not with `N`).
+//! Cost: O(N) time; memory 24 bytes per vertex read, grown with the edges, not with `N`.
 //! Theory: `lib/grundy.rs`, section `trees` (colon principle).
 
 use grundy::io::{Output, Scanner, SolveResult};

@@ -6,7 +6,7 @@
 //! `1 <= N <= 10^6` per case. Rejected: a vertex outside `1..=N`, a self-loop, a cycle
 //! (named by its first edge), a truncated case, anything after the last case; the answers
 //! of the complete earlier cases are still written.
-//! Cost: O(N) time per case, 24 bytes per vertex of the largest case read, reused.
+//! Cost: O(N) time per case; memory 24 bytes per vertex of the largest case, reused.
 //! Theory: `lib/grundy.rs`, section `trees` (colon principle).
 
 use grundy::io::{Output, Scanner, SolveResult};

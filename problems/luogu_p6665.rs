@@ -6,9 +6,7 @@
 //! `n <= 2·10^6` per case. Rejected: `m > n - 1`, a node outside `1..=n`, a self-loop, a
 //! cycle (named by its first edge), a truncated case, anything after the last case; the
 //! answers of the complete earlier cases are still written.
-//! Cost: O(m log m) time per case, whatever `n` (isolated nodes are only counted); memory
-//! O(m) (about 60 bytes per node met and 64 per trie node, at most 4 per node met), plus
-//! 4 bytes per label up to the largest read, reused.
+//! Cost: O(m log m) time per case, whatever `n`; memory ~65 bytes per node met, reused.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, trie merge).
 
 use grundy::ancestor_deletion::Solver;
