@@ -1569,69 +1569,59 @@ pub mod circles {
     }
 }
 
-// ==== ancestor_deletion ====
+// ==== ancestor_deletion ==== uses: io, trees
 
 pub mod ancestor_deletion {
-    //! The forest game "delete a node and all its ancestors" (BZOJ 4730, Luogu P6665; the
-    //! circles of TopCoder SRM 561 CirclesGame are the same game on their containment forest).
+    //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
+    //! circles of TopCoder's CirclesGame are this game on their containment forest).
     //!
-    //! **Game.** A rooted forest of fixed shape. A move picks a live node `u` and deletes it
-    //! together with every ancestor of `u` (those still alive); nothing is re-parented. What
-    //! remains of a tree is the set of subtrees hanging off the deleted path. The player who
-    //! cannot move (empty forest) loses.
+    //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
+    //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
+    //! hanging off the deleted path. A player who cannot move loses.
     //!
-    //! **Theorem.** Write `g(v)` for the Grundy value of the subtree rooted at `v` played on
-    //! its own, and `X(v)` for the xor of `g(c)` over the children `c` of `v`. Picking `u` in
-    //! subtree(v) leaves the subtrees hanging off the path `v..u`, a sum of games, so
-    //! `g(v) = mex S(v)` with `S(v) = { xor of g over the subtrees hanging off v..u : u ∈ subtree(v) }`.
-    //! Splitting on the child `c` of `v` the path goes through (or `u = v`):
-    //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` — the path through `c` leaves `v`'s other
-    //! children (`X(v) ⊕ g(c)`) plus what it leaves inside subtree(c). A forest is the sum
-    //! of its trees: xor of `g(root)`. Examples: a path of `n` nodes has `g = n` (picking the
-    //! `k`-th node leaves the path of `n − k`: every smaller path, a Nim heap); a star with
-    //! `n ≥ 2` nodes has `S = {0, 1}` hence `g = 2`; an isolated node has `g = 1`.
+    //! **Theorem (mex over paths).** Let `g(v)` be the value of the subtree of `v` alone
+    //! and `X(v)` the xor of `g(c)` over the children `c` of `v`. Then `g(v) = mex S(v)`,
+    //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))`, and a forest is worth the xor of
+    //! `g(root)`. Why: picking `u = v` leaves the children's subtrees, worth `X(v)`;
+    //! picking `u` below the child `c` leaves `v`'s other children (`X(v) ⊕ g(c)`) and what
+    //! the same pick leaves inside subtree(c), one of `S(c)`. A path of `n` nodes is worth
+    //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
     //!
-    //! **Value width.** `|S(v)| ≤ |subtree(v)|` (one value per `u`), so `g(v) ≤ |subtree(v)| ≤ n`.
-    //! All values are xors of Grundy values `≤ n`, hence `< 2^B` with `B` the bit length of `n`:
-    //! a binary trie of depth `B` (20 for `n ≤ 10^6`) holds every set `S(v)`.
+    //! **Algorithm (trie merge).** Bottom up, in leaf-peeling order
+    //! ([`super::trees::Peeler`], roots pinned), each `S` is a binary trie with sizes:
+    //! `⊕ x` is a tag at the root (never pushed down: a walk xors the tags it meets), `⋃`
+    //! is trie merge, `mex` one walk down, into the upper half iff the lower one is full.
+    //! `|S(v)| ≤ |subtree(v)|` (one value per `u`), so values have at most `B` bits, the
+    //! bit length of `|subtree(v)|`. The last 6 levels of a trie are one `u64` bit mask
+    //! (xor by swapping bit blocks, mex by trailing ones): a subtree of under 64 nodes, as
+    //! most are, costs a few word operations, and a trie has `≤ |subtree(v)|/16 + 1`
+    //! nodes. That stays for speed (bit-level tries take 1.6 times as long), as does
+    //! walking the insert of 0 and the mex side by side (10% on paths). Given edges, each
+    //! tree is rooted at its least label, which a first peeling (no pins) carries up to
+    //! the last vertex of its tree.
     //!
-    //! **Algorithm.** The tests' `subtree_grundy_by_definition` walks subtree(v) for every `v`:
-    //! O(n²). [`subtree_grundy`] and [`EdgeForest::grundy`] go bottom up and keep each `S`
-    //! as a binary trie: the `⊕ const` is a tag at the root, O(1) (tags are never pushed
-    //! down: a walk xors together the tags it meets); `⋃_c` is trie merge; `mex` walks down
-    //! once, into the upper half exactly when the lower half is full (nodes count their
-    //! values). The last 6 levels are one `u64` bit mask, and a trie has only the levels its
-    //! values need (≤ the bit length of the subtree size), so a subtree of under 64 nodes
-    //! costs a few word operations and a trie holding subtree(v) has `≤ |subtree(v)|/16 + 1`
-    //! nodes. [`EdgeForest`] roots the trees by peeling leaves (see there): no adjacency lists.
+    //! **Cost.** O(n log n) time: per node a walk of `B − 6` levels (insert 0, mex), and
+    //! merges, whose other steps each free a node. O(n) memory, about 65 bytes per node;
+    //! trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the labels
+    //! met: isolated nodes (worth 1) are only counted.
     //!
-    //! **Cost.** O(n·(B − 6)): per node one insert and one `mex` walk of at most `B − 6`
-    //! levels (one walk while their paths agree: on a chain nearly all the way) and one merge, which walks at most `B − 6` levels beyond the nodes it frees
-    //! (each freed at most once). O(n) memory, the tries `O(n/16)` of it. Iterative except
-    //! trie merge (recursion `≤ B − 6 ≤ 22` deep). Judge size (2·10^5 nodes, shuffled
-    //! labels): about 2·10^5 · 2 · 9 ≈ 3.6·10^6 trie steps of ~20 instructions, plus about
-    //! 6 random accesses per node (union-find, degrees, peeling: the labels give no
-    //! locality), against 4·10^5 integers to parse; so the work is inherently a few times
-    //! the parse, and a 3× ratio to the parse-only floor is out of reach (see `bench`).
-    //!
-    //! **Tests.** Bottom of this section: every forest given by a parent array (`parent[i] < i`
-    //! or none) of at most 7 nodes, both algorithms against [`super::mex::GameSearch`] over the
-    //! sets of live nodes (per-node values too); random forests of up to 12 nodes (search up to
-    //! 10), larger random and shuffled-label forests fast vs. definition; a path and a star of
-    //! 10^6 nodes (parent array and edges); [`EdgeForest`]: refuses exactly the edges closing
-    //! a cycle, parents and value of shuffled-label forests against a plain search and the
-    //! definition; `xor_word` bit by bit. `testdata/luogu_p6665`, `testdata/circles_game`.
+    //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
+    //! ones of ≤ 12, against exhaustive search; larger against the definition; 10^6-node
+    //! paths and stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
+    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
-    /// The parent of a root in the `u32` parent arrays below.
-    const NO_PARENT: u32 = u32::MAX;
-    /// The empty set: index 0 of both arenas of [`XorTries`], never handed out.
+    use super::io::{InputError, Scanner};
+    use super::trees::{cycle_error, read_edges, Labels, Peeler};
+    use std::io::Read;
+
+    /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
     const EMPTY: u32 = 0;
-    /// The level of a leaf: a set of values `< 2^6 = 64` is one `u64` bit mask.
-    const WORD_LEVEL: u32 = 6;
+    /// The level of a leaf: a set of values `< 64`, one `u64` bit mask.
+    const WORD: u32 = 6;
 
-    /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: bit `i` moves to bit `i ^ x`.
-    /// Each set bit `k` of `x` swaps the two halves of every block of `2^(k+1)` bits.
-    pub fn xor_word(mut word: u64, x: u32) -> u64 {
+    /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
+    /// the two halves of every block of `2^(k+1)` bits.
+    fn xor_word(mut word: u64, x: u32) -> u64 {
         const LOWER_HALVES: [u64; 6] = [
             0x5555_5555_5555_5555,
             0x3333_3333_3333_3333,
@@ -1648,268 +1638,168 @@ pub mod ancestor_deletion {
         word
     }
 
-    /// An inner trie node of level `L > 6`: a set of values `< 2^L` split by bit `L - 1`.
-    #[derive(Clone, Copy)]
-    struct TrieNode {
-        /// The two halves, of level `L - 1` (indices into `words` when `L - 1 == 6`).
+    /// An inner trie node of level `L > 6`: values `< 2^L`, split by bit `L − 1`.
+    #[derive(Clone, Copy, Default)]
+    struct Node {
         child: [u32; 2],
-        /// The number of values in each half (so `mex` need not look at a child to
-        /// know whether it is full).
-        count: [u32; 2],
-        /// Xored into every value below; never pushed down (see [`XorTries`]).
+        /// The number of values below.
+        size: u32,
+        /// Xored into every value below.
         tag: u32,
     }
 
-    impl TrieNode {
-        const EMPTY: TrieNode = TrieNode {
-            child: [EMPTY; 2],
-            count: [0; 2],
-            tag: 0,
-        };
+    /// An arena reusing freed slots.
+    #[derive(Default)]
+    struct Pool<T> {
+        items: Vec<T>,
+        free: Vec<u32>,
     }
 
-    /// A set of values `< 2^level` (`level >= 6`) held in an [`XorTries`] pool.
-    #[derive(Clone, Copy)]
+    impl<T: Copy + Default> Pool<T> {
+        fn clear(&mut self) {
+            self.items.clear();
+            self.items.push(T::default()); // EMPTY
+            self.free.clear();
+        }
+
+        fn add(&mut self, item: T) -> u32 {
+            if let Some(i) = self.free.pop() {
+                self.items[i as usize] = item;
+                return i;
+            }
+            self.items.push(item);
+            (self.items.len() - 1) as u32
+        }
+    }
+
+    /// A set of values `< 2^level` in [`Tries`]; `level ≥ 6` unless it is empty.
+    #[derive(Clone, Copy, Default)]
     struct Trie {
         root: u32,
         level: u32,
     }
 
-    impl Trie {
-        const EMPTY: Trie = Trie {
-            root: EMPTY,
-            level: WORD_LEVEL,
-        };
+    /// A pool of tries. Walking down from a root with `e` the xor of the tags met (the
+    /// current node's included), at a node of level `L` the values with bit `L − 1` clear
+    /// are in child `e >> (L − 1) & 1`; value `v` of a word is its bit `(v ^ e) & 63`.
+    #[derive(Default)]
+    struct Tries {
+        nodes: Pool<Node>,
+        words: Pool<u64>,
     }
 
-    /// A pool of binary tries: sets of integers with O(1) "xor every element", union by
-    /// merge, and mex. Inner nodes live in `nodes`, the leaves (level 6: 64 values, one
-    /// bit mask) in `words`; freed slots are reused.
-    ///
-    /// Reading a value `v` down from the root, let `e` be the xor of the tags met so far
-    /// (the current node's included): at a node of level `L`, `v` is in child
-    /// `(v ^ e) >> (L - 1) & 1`; at the leaf, `v` is bit `(v ^ e) & 63`. So a tag is never
-    /// pushed down: every walk carries `e`, and a merge lines up two nodes' halves by the
-    /// xor of their `e`s.
-    struct XorTries {
-        nodes: Vec<TrieNode>,
-        words: Vec<u64>,
-        free_nodes: Vec<u32>,
-        free_words: Vec<u32>,
-    }
-
-    /// Stores `item` in a freed slot of `arena` if there is one, else at its end.
-    fn reuse_or_push<T>(arena: &mut Vec<T>, free: &mut Vec<u32>, item: T) -> u32 {
-        match free.pop() {
-            Some(i) => {
-                arena[i as usize] = item;
-                i
-            }
-            None => {
-                arena.push(item);
-                (arena.len() - 1) as u32
-            }
-        }
-    }
-
-    impl XorTries {
-        fn new() -> Self {
-            XorTries {
-                nodes: vec![TrieNode::EMPTY],
-                words: vec![0],
-                free_nodes: Vec::new(),
-                free_words: Vec::new(),
+    impl Tries {
+        fn size(&self, t: u32, level: u32) -> u32 {
+            match level {
+                WORD => self.words.items[t as usize].count_ones(),
+                _ => self.nodes.items[t as usize].size,
             }
         }
 
-        fn new_word(&mut self, word: u64) -> u32 {
-            reuse_or_push(&mut self.words, &mut self.free_words, word)
-        }
-
-        fn new_node(&mut self, node: TrieNode) -> u32 {
-            reuse_or_push(&mut self.nodes, &mut self.free_nodes, node)
-        }
-
-        /// The number of values below `t`, a node of level `level`.
-        fn count(&self, t: u32, level: u32) -> u32 {
-            if level == WORD_LEVEL {
-                self.words[t as usize].count_ones()
-            } else {
-                let [low, high] = self.nodes[t as usize].count;
-                low + high
-            }
-        }
-
-        /// Lifts `trie` to level `level`: new roots whose upper halves are empty.
-        fn raise(&mut self, trie: &mut Trie, level: u32) {
-            while trie.level < level {
-                if trie.root != EMPTY {
-                    let count = [self.count(trie.root, trie.level), 0];
-                    trie.root = self.new_node(TrieNode {
-                        child: [trie.root, EMPTY],
-                        count,
-                        tag: 0,
-                    });
-                }
-                trie.level += 1;
-            }
+        /// Lifts the non-empty `trie` one level: a new root whose upper half is empty.
+        fn raise(&mut self, trie: &mut Trie) {
+            let (child, size) = ([trie.root, EMPTY], self.size(trie.root, trie.level));
+            trie.root = self.nodes.add(Node {
+                child,
+                size,
+                tag: 0,
+            });
+            trie.level += 1;
         }
 
         /// Xors every value of `trie` with `x < 2^trie.level`.
         fn xor_all(&mut self, trie: Trie, x: u32) {
             let t = trie.root as usize;
             if trie.root == EMPTY {
-            } else if trie.level == WORD_LEVEL {
-                self.words[t] = xor_word(self.words[t], x);
+            } else if trie.level == WORD {
+                self.words.items[t] = xor_word(self.words.items[t], x);
             } else {
-                self.nodes[t].tag ^= x;
+                self.nodes.items[t].tag ^= x;
             }
         }
 
-        /// Adds the value `y` below `t`, a node of level `level` under ancestors' tags `e`;
-        /// `y` must be new, so every count on the way down grows by one.
-        fn insert_below(&mut self, mut t: u32, mut level: u32, mut e: u32, y: u32) {
-            while level > WORD_LEVEL {
-                let node = &mut self.nodes[t as usize];
-                e ^= node.tag;
-                level -= 1;
-                let side = ((y ^ e) >> level & 1) as usize;
-                node.count[side] += 1;
-                t = self.child_or_new(t, side, level);
+        /// Adds 0, which must be new, to the non-empty `trie` and returns the least value
+        /// not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none). The walk that inserts 0
+        /// and the mex walk (into the upper half iff the lower half is full) go down side
+        /// by side, `z` and `m` with the xors `ez` and `em` of the tags they met.
+        fn add_zero_then_mex(&mut self, trie: Trie, x: u32) -> u32 {
+            let (mut z, mut ez, mut m, mut em, mut mex) = (trie.root, 0, trie.root, x, 0);
+            match trie.level {
+                WORD => self.words.items[z as usize] |= 1,
+                _ => self.nodes.items[z as usize].size += 1,
             }
-            let bit = 1 << ((y ^ e) & 63);
-            debug_assert!(self.words[t as usize] & bit == 0, "insert: already there");
-            self.words[t as usize] |= bit;
-        }
-
-        /// Child `side` of inner node `t`, made (empty, of level `level`) if missing.
-        fn child_or_new(&mut self, t: u32, side: usize, level: u32) -> u32 {
-            let child = self.nodes[t as usize].child[side];
-            if child != EMPTY {
-                return child;
-            }
-            let child = if level == WORD_LEVEL {
-                self.new_word(0)
-            } else {
-                self.new_node(TrieNode::EMPTY)
-            };
-            self.nodes[t as usize].child[side] = child;
-            child
-        }
-
-        /// The least value `m` with `m ^ e` not below `t` (a node of level `level`, `e` the
-        /// xor of the ancestors' tags and of the xor applied to the set): one walk down,
-        /// into the upper half exactly when the lower half is full.
-        fn mex_below(&self, mut t: u32, mut level: u32, mut e: u32) -> u32 {
-            let mut mex = 0;
-            while level > WORD_LEVEL {
-                let node = &self.nodes[t as usize];
-                e ^= node.tag;
-                level -= 1;
-                // The values with bit `level` clear are in child `lower`.
-                let lower = (e >> level & 1) as usize;
-                let lower_is_full = node.count[lower] == 1 << level;
-                mex |= u32::from(lower_is_full) << level;
-                t = node.child[lower ^ usize::from(lower_is_full)];
-            }
-            mex | (!xor_word(self.words[t as usize], e & 63)).trailing_zeros()
-        }
-
-        /// Adds 0 to `trie` (it must be new) and returns the least value not in
-        /// `{ v ^ x : v ∈ trie }` (`x < 2^trie.level`; `2^trie.level` if that is full).
-        /// The insert's path and the mex's path are walked together while they agree
-        /// (on a chain of single children, nearly all the way), then each alone.
-        fn insert_zero_then_mex(&mut self, trie: &mut Trie, x: u32) -> u32 {
-            if trie.root == EMPTY {
-                trie.root = if trie.level == WORD_LEVEL {
-                    self.new_word(0)
-                } else {
-                    self.new_node(TrieNode::EMPTY)
-                };
-            }
-            let (mut t, mut level, mut e, mut mex) = (trie.root, trie.level, 0, 0);
-            if self.count(t, level) + 1 == 1 << level {
-                self.insert_below(t, level, 0, 0);
-                return 1 << level;
-            }
-            while level > WORD_LEVEL {
-                let node = &mut self.nodes[t as usize];
-                e ^= node.tag;
-                level -= 1;
-                // The insert of 0 goes to child `side`, the mex (which sees the set xored
-                // with x) to child `towards`.
-                let side = (e >> level & 1) as usize;
-                node.count[side] += 1;
-                let lower = ((x ^ e) >> level & 1) as usize;
-                let lower_is_full = node.count[lower] == 1 << level;
-                mex |= u32::from(lower_is_full) << level;
-                let towards = lower ^ usize::from(lower_is_full);
-                let (inserted, other) = (node.child[side], node.child[towards]);
-                let inserted = if inserted == EMPTY {
-                    self.child_or_new(t, side, level)
-                } else {
-                    inserted
-                };
-                if towards != side {
-                    self.insert_below(inserted, level, e, 0);
-                    return mex | self.mex_below(other, level, x ^ e);
+            for level in (WORD..trie.level).rev() {
+                let node = &mut self.nodes.items[z as usize];
+                ez ^= node.tag;
+                let side = (ez >> level & 1) as usize;
+                if node.child[side] == EMPTY {
+                    let child = match level {
+                        WORD => self.words.add(0),
+                        _ => self.nodes.add(Node::default()),
+                    };
+                    self.nodes.items[z as usize].child[side] = child;
                 }
-                t = inserted;
+                z = self.nodes.items[z as usize].child[side];
+                if level == WORD {
+                    self.words.items[z as usize] |= 1 << (ez & 63);
+                } else {
+                    self.nodes.items[z as usize].size += 1; // counted before the mex looks at it
+                }
+                let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
+                em ^= node.tag;
+                let lower = node.child[(em >> level & 1) as usize];
+                if self.size(lower, level) == 1 << level {
+                    mex += 1 << level;
+                    m = node.child[(!em >> level & 1) as usize];
+                } else {
+                    m = lower;
+                }
             }
-            self.insert_below(t, WORD_LEVEL, e, 0);
-            mex | self.mex_below(t, WORD_LEVEL, x ^ e)
+            mex + (!xor_word(self.words.items[m as usize], em & 63)).trailing_zeros()
         }
 
-        /// The union of the sets below `a` (level `la`, under ancestors' tags `ea`) and
-        /// `b` (level `lb <= la`, under `eb`), as a node of level `la` under `ea`. `b` is
-        /// consumed: its nodes are reused or freed. Recursion depth `la - 6`.
+        /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
+        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`.
         fn merge(&mut self, a: u32, la: u32, ea: u32, b: u32, lb: u32, eb: u32) -> u32 {
             if b == EMPTY {
                 return a;
             }
-            if la == WORD_LEVEL {
-                let word = xor_word(self.words[b as usize], (ea ^ eb) & 63);
+            if la == WORD {
+                let word = xor_word(self.words.items[b as usize], (ea ^ eb) & 63);
                 if a == EMPTY {
-                    self.words[b as usize] = word;
+                    self.words.items[b as usize] = word;
                     return b;
                 }
-                self.words[a as usize] |= word;
-                self.free_words.push(b);
+                self.words.items[a as usize] |= word;
+                self.words.free.push(b);
                 return a;
             }
             if a == EMPTY && la == lb {
-                // Adopt b: its tag must now also undo the difference of the ancestors' tags.
-                self.nodes[b as usize].tag ^= (ea ^ eb) & ((1 << la) - 1);
+                // Adopt b: its tag must now also undo the difference of the outer tags.
+                self.nodes.items[b as usize].tag ^= ea ^ eb;
                 return b;
             }
-            let a = if a == EMPTY {
-                self.new_node(TrieNode::EMPTY)
-            } else {
-                a
-            };
-            let node = self.nodes[a as usize];
-            let ea = ea ^ node.tag;
-            let mut child = node.child;
+            let a = (a != EMPTY).then_some(a);
+            let a = a.unwrap_or_else(|| self.nodes.add(Node::default()));
+            let na = self.nodes.items[a as usize];
+            let ea = ea ^ na.tag;
+            let mut child = na.child;
             if la > lb {
-                // All of b's values are < 2^lb <= 2^(la - 1): they go to the lower half.
+                // b's values are below 2^lb ≤ 2^(la − 1): they join the lower half.
                 let lower = (ea >> (la - 1) & 1) as usize;
                 child[lower] = self.merge(child[lower], la - 1, ea, b, lb, eb);
             } else {
-                let b_node = self.nodes[b as usize];
-                self.free_nodes.push(b);
-                let eb = eb ^ b_node.tag;
+                let nb = self.nodes.items[b as usize];
+                self.nodes.free.push(b);
+                let eb = eb ^ nb.tag;
                 // a's child i and b's child i ^ flip hold the same half.
                 let flip = ((ea ^ eb) >> (la - 1) & 1) as usize;
                 for (i, c) in child.iter_mut().enumerate() {
-                    *c = self.merge(*c, la - 1, ea, b_node.child[i ^ flip], la - 1, eb);
+                    *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
                 }
             }
-            let count = [self.count(child[0], la - 1), self.count(child[1], la - 1)];
-            self.nodes[a as usize] = TrieNode {
-                child,
-                count,
-                tag: node.tag,
-            };
+            let size = self.size(child[0], la - 1) + self.size(child[1], la - 1);
+            self.nodes.items[a as usize] = Node { child, size, ..na };
             a
         }
 
@@ -1917,83 +1807,101 @@ pub mod ancestor_deletion {
         fn union(&mut self, a: Trie, b: Trie) -> Trie {
             let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
             let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
-            Trie {
-                root,
-                level: a.level,
-            }
+            Trie { root, ..a }
         }
     }
 
     /// What the bottom-up pass keeps for a node until it is finished.
-    #[derive(Clone, Copy)]
+    #[derive(Clone, Copy, Default)]
     struct Pending {
-        /// X(v): the xor of g over the finished children.
+        /// X(v): the xor of `g` over the finished children.
         children_xor: u32,
-        /// ⋃ over the finished children c of S(c) ⊕ g(c), so that
-        /// S(v) = X(v) ⊕ ({0} ∪ accumulated).
-        accumulated: Trie,
+        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`, so S(v) = X(v) ⊕ ({0} ∪ this).
+        reachable: Trie,
     }
 
     impl Pending {
-        const NONE: Pending = Pending {
-            children_xor: 0,
-            accumulated: Trie::EMPTY,
-        };
-
-        /// Finishes `v` (every child absorbed): `g(v)` and the trie `S(v) ⊕ g(v)` that
-        /// its parent absorbs.
-        fn finish(self, tries: &mut XorTries) -> (u32, Trie) {
-            let (x, mut reachable) = (self.children_xor, self.accumulated);
+        /// Finishes the node: `g(v)` and the trie of `S(v) ⊕ g(v)`.
+        fn finish(self, tries: &mut Tries) -> (u32, Trie) {
+            let (x, mut reachable) = (self.children_xor, self.reachable);
             if reachable.root == EMPTY {
                 // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                let root = tries.new_word(0b10);
-                let level = WORD_LEVEL;
-                return (1, Trie { root, level });
+                let root = tries.words.add(0b10);
+                return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let g = tries.insert_zero_then_mex(&mut reachable, x);
+            let g = tries.add_zero_then_mex(reachable, x);
             if g >> reachable.level != 0 {
-                let level = reachable.level + 1;
-                tries.raise(&mut reachable, level);
+                tries.raise(&mut reachable);
             }
-            // S(v) ⊕ g(v) = ({0} ∪ accumulated) ⊕ X(v) ⊕ g(v).
             tries.xor_all(reachable, x ^ g);
             (g, reachable)
         }
 
-        /// Takes in a finished child `c`: `g(c)` and `S(c) ⊕ g(c)`.
-        fn absorb(&mut self, tries: &mut XorTries, (g, reachable): (u32, Trie)) {
+        /// Takes in a finished child: its `g` and its trie of `S ⊕ g`.
+        fn absorb(&mut self, tries: &mut Tries, (g, reachable): (u32, Trie)) {
             self.children_xor ^= g;
-            self.accumulated = tries.union(self.accumulated, reachable);
+            self.reachable = tries.union(self.reachable, reachable);
         }
     }
 
-    /// Computes `g` of every node bottom up and reports each as `found(v, g(v))`, given
-    /// `parent` (`NO_PARENT` for a root) and `bottom_up`: every node once, each after all
-    /// its children.
-    fn grundy_bottom_up(parent: &[u32], bottom_up: &[u32], mut found: impl FnMut(usize, u32)) {
-        let mut tries = XorTries::new();
-        let mut pending = vec![Pending::NONE; parent.len()];
-        for &v in bottom_up {
-            let v = v as usize;
-            let finished = pending[v].finish(&mut tries);
+    /// Plays the forest in `peeler` (`edges` edges, the `roots` pinned) bottom up, with
+    /// `found(v, g(v))` for every node; the xor of `g` over the roots, `None` on a cycle.
+    fn evaluate(
+        peeler: &mut Peeler<Pending>,
+        tries: &mut Tries,
+        edges: usize,
+        roots: &[u32],
+        mut found: impl FnMut(usize, u32),
+    ) -> Option<u32> {
+        tries.nodes.clear();
+        tries.words.clear();
+        let peeled = peeler.peel(|v, pending, parent| {
+            let finished = pending.finish(tries);
             found(v, finished.0);
-            if parent[v] != NO_PARENT {
-                pending[parent[v] as usize].absorb(&mut tries, finished);
+            if let Some((_, above)) = parent {
+                above.absorb(tries, finished);
+            }
+        });
+        let mut total = 0;
+        for &root in roots {
+            let g = peeler.data(root as usize).finish(tries).0;
+            found(root as usize, g);
+            total ^= g;
+        }
+        (peeled == edges).then_some(total)
+    }
+
+    /// The forest of `parent`, played; see [`subtree_grundy`].
+    fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
+        let n = parent.len();
+        let (mut peeler, mut roots) = (Peeler::default(), Vec::new());
+        for (v, &p) in parent.iter().enumerate() {
+            match p {
+                Some(p) if p < n => peeler.add_edge(v, p),
+                Some(p) => panic!(
+                    "ancestor_deletion: the parent of node {} is {}, not a node",
+                    v, p
+                ),
+                None => {
+                    peeler.pin(v);
+                    roots.push(v as u32);
+                }
             }
         }
+        let edges = n - roots.len();
+        let value = evaluate(&mut peeler, &mut Tries::default(), edges, &roots, found);
+        u64::from(value.expect("ancestor_deletion: the parent array has a cycle"))
     }
 
-    /// `g(v)` for every node `v`: the Grundy value of the subtree rooted at `v`, by tries
-    /// with a lazy xor tag and trie merge (see the section header).
-    ///
-    /// `parent[v]` is the parent of `v`, `None` for a root; any labelling is accepted.
+    /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
+    /// the parent of `v`, `None` for a root; any labelling.
     ///
     /// # Complexity
-    /// O(n log n) time, O(n) memory; iterative (a path of 10^6 nodes is fine).
+    /// O(n log n) time, O(n) memory.
     ///
     /// # Panics
-    /// If a parent is not a node, the parent array has a cycle, or `n >= 2^28`.
+    /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     ///
     /// # Example
     /// ```
@@ -2002,253 +1910,112 @@ pub mod ancestor_deletion {
     /// assert_eq!(subtree_grundy(&parent), [3, 2, 1, 2, 1, 1]);
     /// ```
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
-        let n = parent.len();
-        assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-        let parent: Vec<u32> = (0..n)
-            .map(|v| match parent[v] {
-                Some(p) if p < n => p as u32,
-                Some(p) => panic!("ancestor_deletion: the parent of node {v} is {p}, not a node"),
-                None => NO_PARENT,
-            })
-            .collect();
-        // Bottom up: a node is ready once all its children are done.
-        let mut children_left = vec![0u32; n];
-        for &p in &parent {
-            if p != NO_PARENT {
-                children_left[p as usize] += 1;
-            }
-        }
-        let mut bottom_up: Vec<u32> = (0..n as u32)
-            .filter(|&v| children_left[v as usize] == 0)
-            .collect();
-        let mut head = 0;
-        while head < bottom_up.len() {
-            let p = parent[bottom_up[head] as usize];
-            head += 1;
-            if p != NO_PARENT {
-                children_left[p as usize] -= 1;
-                if children_left[p as usize] == 0 {
-                    bottom_up.push(p);
-                }
-            }
-        }
-        // A node on a cycle is never ready.
-        assert!(
-            bottom_up.len() == n,
-            "ancestor_deletion: the parent array has a cycle"
-        );
-        let mut g = vec![0; n];
-        grundy_bottom_up(&parent, &bottom_up, |v, gv| g[v] = u64::from(gv));
+        let mut g = vec![0; parent.len()];
+        play(parent, |v, gv| g[v] = u64::from(gv));
         g
     }
 
-    /// The Grundy value of the whole forest: the xor of `g(root)` over its roots.
+    /// The value of the forest: the xor of `g(root)` over its roots.
     ///
     /// # Complexity
-    /// As [`subtree_grundy`].
-    ///
-    /// # Panics
-    /// As [`subtree_grundy`].
+    /// As [`subtree_grundy`], which also says when it panics.
     ///
     /// # Example
     /// ```
-    /// use grundy::ancestor_deletion::forest_grundy;
-    /// assert_eq!(forest_grundy(&[None, None, None]), 1); // three isolated nodes
-    /// assert_eq!(forest_grundy(&[None, Some(0), Some(0)]), 2); // a star
+    /// use grundy::ancestor_deletion::grundy;
+    /// assert_eq!(grundy(&[None, None, None]), 1); // three isolated nodes
+    /// assert_eq!(grundy(&[None, Some(0), Some(0)]), 2); // a star
     /// ```
-    pub fn forest_grundy(parent: &[Option<usize>]) -> u64 {
-        let g = subtree_grundy(parent);
-        (0..parent.len())
-            .filter(|&v| parent[v].is_none())
-            .fold(0, |acc, v| acc ^ g[v])
+    pub fn grundy(parent: &[Option<usize>]) -> u64 {
+        play(parent, |_, _| {})
     }
 
-    /// Whether the player to move wins the forest (normal play).
+    /// Whether the player to move wins the forest.
     ///
     /// # Complexity
-    /// As [`subtree_grundy`].
+    /// As [`subtree_grundy`], which also says when it panics.
     ///
-    /// # Panics
-    /// As [`subtree_grundy`].
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::first_player_wins;
-    /// assert!(first_player_wins(&[None, Some(0)]));
-    /// assert!(!first_player_wins(&[None, None]));
-    /// ```
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
-        forest_grundy(parent) != 0
+        grundy(parent) != 0
     }
 
-    /// A forest on nodes `0..n` given edge by edge, each tree rooted at its smallest node
-    /// (the input of BZOJ 4730): [`EdgeForest::add_edge`] refuses an edge that would
-    /// close a cycle, [`EdgeForest::grundy`] is the Grundy value of the game.
-    ///
-    /// Inside: union-find whose representative is the smallest node of its tree (the
-    /// larger representative is linked below the smaller; path halving), and for the
-    /// game, leaf peeling with no adjacency lists: a node keeps its number of unpeeled
-    /// neighbours and the xor of their labels, so a leaf's one neighbour, its parent, is
-    /// that xor. A node is peeled once all its children are, which is exactly when it
-    /// can be finished. The roots carry a huge degree offset and are never peeled. One
-    /// record per node holds all the peeling needs, so a step touches two records (node,
-    /// parent); the union-find leaders have their own small array.
+    /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
+    /// case, the buffers kept.
     ///
     /// # Example
     /// ```
-    /// use grundy::ancestor_deletion::EdgeForest;
-    /// // 2 - 0 - 1 (rooted at 0: a star, g = 2), 3 - 4 (rooted at 3: a path, g = 2).
-    /// let mut forest = EdgeForest::new(5);
-    /// assert!(forest.add_edge(2, 0) && forest.add_edge(0, 1) && forest.add_edge(4, 3));
-    /// assert!(!forest.add_edge(1, 2)); // would close a cycle
-    /// assert_eq!(forest.grundy(), 0);
+    /// use grundy::{ancestor_deletion::Solver, io::Scanner};
+    /// // 3 - 1 - 2 (rooted at 1: a star, 2), 5 - 4 (rooted at 4: a path, 2), node 6: 1.
+    /// let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
+    /// assert_eq!(Solver::default().read_grundy(&mut sc, 6, 3), Ok(1));
     /// ```
-    pub struct EdgeForest {
-        /// Union-find: a representative (the smallest node of its tree) is its own leader.
-        leader: Vec<u32>,
-        nodes: Vec<EdgeNode>,
+    #[derive(Default)]
+    pub struct Solver {
+        labels: Labels,
+        /// The edges of the case, in dense ids.
+        edges: Vec<(u32, u32)>,
+        /// Peeling without pins; the datum is the least label of the peeled subtree.
+        rooting: Peeler<u32>,
+        roots: Vec<u32>,
+        game: Peeler<Pending>,
+        tries: Tries,
     }
 
-    #[derive(Clone, Copy)]
-    struct EdgeNode {
-        /// Unpeeled neighbours (plus `ROOT_DEGREE` for a root).
-        degree: u32,
-        /// The xor of the labels of the unpeeled neighbours.
-        neighbour_xor: u32,
-        pending: Pending,
-    }
-
-    /// Added to a root's degree: it never looks like a leaf.
-    const ROOT_DEGREE: u32 = 1 << 31;
-
-    impl EdgeForest {
-        /// `n` isolated nodes.
+    impl Solver {
+        /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
+        /// of the game, each tree rooted at its least node.
+        ///
+        /// # Errors
+        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
         ///
         /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `n >= 2^28`.
-        pub fn new(n: usize) -> Self {
-            assert!(n < 1 << 28, "ancestor_deletion: at most 2^28 - 1 nodes");
-            let node = EdgeNode {
-                degree: 0,
-                neighbour_xor: 0,
-                pending: Pending::NONE,
-            };
-            EdgeForest {
-                leader: (0..n as u32).collect(),
-                nodes: vec![node; n],
+        /// O(m log m) time, O(m) memory besides [`Labels`]; isolated nodes cost nothing.
+        pub fn read_grundy<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+            m: usize,
+        ) -> Result<u64, InputError> {
+            let Solver {
+                labels,
+                edges,
+                rooting,
+                roots,
+                game,
+                tries,
+            } = self;
+            labels.clear();
+            edges.clear();
+            rooting.clear();
+            read_edges(sc, n, m, |a, b| {
+                let (a, b) = (labels.id(a), labels.id(b));
+                rooting.add_edge(a, b);
+                edges.push((a as u32, b as u32));
+            })?;
+            let nodes = labels.count();
+            // The roots: the least label of each tree reaches its last vertex.
+            for v in 0..nodes {
+                *rooting.data(v) = labels.label(v) as u32;
             }
-        }
-
-        /// The smallest node of `v`'s tree (path halving).
-        fn representative(&mut self, mut v: u32) -> u32 {
-            while self.leader[v as usize] != v {
-                let up = self.leader[self.leader[v as usize] as usize];
-                self.leader[v as usize] = up;
-                v = up;
-            }
-            v
-        }
-
-        /// Adds the edge `a - b` and returns `true`, or returns `false` and adds nothing if
-        /// `a` and `b` are already in one tree (`a == b` included).
-        ///
-        /// # Complexity
-        /// O(log n) amortised.
-        ///
-        /// # Panics
-        /// If `a` or `b` is not a node.
-        pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
-            let n = self.nodes.len();
-            assert!(
-                a < n && b < n,
-                "ancestor_deletion: an endpoint is not a node"
-            );
-            let (a, b) = (a as u32, b as u32);
-            let (ra, rb) = (self.representative(a), self.representative(b));
-            if ra == rb {
-                return false;
-            }
-            self.leader[ra.max(rb) as usize] = ra.min(rb);
-            for (v, w) in [(a, b), (b, a)] {
-                let node = &mut self.nodes[v as usize];
-                node.degree += 1;
-                node.neighbour_xor ^= w;
-            }
-            true
-        }
-
-        /// Visits every node once, bottom up (each after all its children), as
-        /// `visit(v, parent, pending[v], &mut pending[parent])`, the roots last as
-        /// `visit(root, NO_PARENT, pending[root], &mut unused)`.
-        fn peel(mut self, mut visit: impl FnMut(u32, u32, Pending, &mut Pending)) {
-            let n = self.nodes.len();
-            for v in 0..n {
-                if self.leader[v] == v as u32 {
-                    self.nodes[v].degree += ROOT_DEGREE;
-                }
-            }
-            // The queue of leaves, in the order they are peeled.
-            let mut queue: Vec<u32> = (0..n as u32)
-                .filter(|&v| self.nodes[v as usize].degree == 1)
-                .collect();
-            let mut head = 0;
-            while head < queue.len() {
-                let v = queue[head];
-                head += 1;
-                let leaf = self.nodes[v as usize];
-                let p = leaf.neighbour_xor;
-                let above = &mut self.nodes[p as usize];
-                above.neighbour_xor ^= v;
-                above.degree -= 1;
-                visit(v, p, leaf.pending, &mut above.pending);
-                if above.degree == 1 {
-                    queue.push(p);
-                }
-            }
-            let mut above_a_root = Pending::NONE;
-            for v in 0..n {
-                if self.leader[v] == v as u32 {
-                    visit(
-                        v as u32,
-                        NO_PARENT,
-                        self.nodes[v].pending,
-                        &mut above_a_root,
-                    );
-                }
-            }
-        }
-
-        /// The parent of every node (`None` for the roots, the smallest node of each tree).
-        ///
-        /// # Complexity
-        /// O(n).
-        pub fn parents(self) -> Vec<Option<usize>> {
-            let mut parent = vec![None; self.nodes.len()];
-            self.peel(|v, p, _, _| {
-                parent[v as usize] = Some(p as usize).filter(|_| p != NO_PARENT);
+            roots.clear();
+            let peeled = rooting.peel(|_, least, parent| match parent {
+                Some((_, above)) => *above = (*above).min(least),
+                None => roots.push(least),
             });
-            parent
-        }
-
-        /// The Grundy value of the game on this forest (see the section header).
-        ///
-        /// # Complexity
-        /// O(n·(B − 6)) with `B` the bit length of `n`; O(n) memory.
-        pub fn grundy(self) -> u64 {
-            let mut tries = XorTries::new();
-            let mut forest = 0;
-            self.peel(|_, p, pending, above| {
-                let finished = pending.finish(&mut tries);
-                if p == NO_PARENT {
-                    forest ^= u64::from(finished.0);
-                } else {
-                    above.absorb(&mut tries, finished);
-                }
-            });
-            forest
+            if peeled != m {
+                let label = |v| labels.label(v as usize);
+                return Err(cycle_error(sc, edges, "a forest", label));
+            }
+            game.clear();
+            edges
+                .iter()
+                .for_each(|&(a, b)| game.add_edge(a as usize, b as usize));
+            for root in roots.iter_mut() {
+                *root = labels.get(*root as usize).expect("a label met") as u32;
+                game.pin(*root as usize);
+            }
+            let value = evaluate(game, tries, m, roots, |_, _| {}).expect("a forest");
+            Ok(u64::from(value) ^ ((n - nodes) as u64 & 1))
         }
     }
 }
@@ -2256,655 +2023,548 @@ pub mod ancestor_deletion {
 // ==== trees ==== uses: io
 
 pub mod trees {
-    //! Green Hackenbush on a rooted tree (edge deletion), with its plumbing: disjoint sets and
-    //! checked tree input.
+    //! Green Hackenbush on a rooted tree by the colon principle, and the graph tools that
+    //! the sections `trees`, `hackenbush` and `ancestor_deletion` share: leaf peeling,
+    //! dense ids for vertex labels, the first edge that closes a cycle.
     //!
-    //! **Game.** A tree with a root. A move deletes one edge together with everything no
-    //! longer connected to the root; a player who cannot move (only the root is left) loses.
+    //! **Game.** A tree with a root. A move deletes an edge and everything no longer
+    //! connected to the root; a player who cannot move (only the root is left) loses.
     //!
     //! **Theorem (colon principle).** `g(v) = xor over the children c of v of (g(c) + 1)`,
-    //! and the tree's value is `g(root)`. Why: the branches at `v` are a sum, and in the
-    //! branch (edge `v–c`, subtree `H` above `c`) `H` may be swapped for any `H'` of equal
-    //! value, e.g. a stalk of `g(c)` edges (the colon principle: `edge:H + edge:H'` is a
-    //! second-player win — answer a cut of one bottom edge by cutting the other, and a move
-    //! in `H` or `H'` by the winning reply in the zero game `H + H'`), so the branch is a
-    //! stalk of `g(c) + 1` edges, a Nim heap of that size. So a stalk of `k` edges is worth
-    //! `k`, a star of `k` leaves is worth `k mod 2`.
+    //! and the tree is worth `g(root)`. Why: in the branch of the edge `v–c`, the subtree
+    //! `H` above `c` may be swapped for a stalk of `g(c)` edges, since `edge:H + edge:H'`
+    //! is a second-player win when `g(H) = g(H')` (answer a cut of one bottom edge by
+    //! cutting the other, any other move by the winning reply in `H + H'`); so the branch
+    //! is a Nim heap of `g(c) + 1`, and the branches at `v` are a sum. A stalk of `k` edges
+    //! is worth `k`, a star of `k` leaves `k mod 2`.
     //!
-    //! **Algorithm (leaf peeling).** The formula needs every child before its parent. A
-    //! [`XorLinkedTree`] keeps per vertex only its degree and the xor of its neighbours'
-    //! labels: for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it
-    //! back out. Peel leaves other than the root, from a FIFO queue: a vertex becomes a leaf
-    //! once all its neighbours but one are peeled, and as the root never is, the last one is
-    //! its parent and the peeled ones its children. So each vertex is visited after all of
-    //! its children and names its parent, with no adjacency lists, no BFS and no recursion
-    //! (a path of 10^6 vertices is fine); the edges need not even be stored. If the edges
-    //! are not a tree, peeling stops early (a cycle never becomes a leaf), which is how
-    //! [`XorLinkedTree::edge_deletion_grundy`] notices it.
+    //! **Algorithm (leaf peeling).** The formula needs every child before its parent.
+    //! [`Peeler`] keeps per vertex only its degree and the xor of its neighbours' numbers:
+    //! for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it back
+    //! out. Leaves are peeled from a FIFO queue, pinned vertices (the root) never, so each
+    //! vertex is visited after its children and names its parent; no recursion. The xor
+    //! trick stays for speed: adjacency lists and a BFS cost 2.8 times as much. A cycle
+    //! never becomes a leaf, so the edges form a forest iff all get peeled (`n − 1` such
+    //! edges on `n` vertices are a tree); only if not do disjoint sets replay the stored
+    //! edges, to name one in the error ([`cycle_error`]).
     //!
-    //! **Input checks.** [`XorLinkedTree::read_tree`] and [`read_tree_edges`] read `N - 1`
-    //! edges and reject, at the offending token, a vertex outside `1..=N`, a self-loop, or
-    //! an edge closing a cycle (found online by [`DisjointSets`]); `N - 1` edges without a
-    //! cycle are a tree.
+    //! **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue, stored edge), kept
+    //! between cases and grown only with the vertices read.
     //!
-    //! **Cost.** O(n α(n)) time to read and check, O(n) to evaluate; per vertex 12 bytes for
-    //! the tree, 4 for the disjoint sets and 4 for the queue of leaves, reused from case to
-    //! case.
-    //!
-    //! **Tests.** Bottom of this section: against an exhaustive edge-deletion search
-    //! ([`super::mex::GameSearch`] over bitmasks of the remaining edges) on every tree given
-    //! by a parent array of at most 9 vertices, rooted at vertex 0 and elsewhere; stalks,
-    //! stars and paths of 10^6 vertices rooted at an end and in the middle; non-trees; the
-    //! input checks; the generated cases `testdata/agc017_d/random-*` and
-    //! `testdata/hdu3094/random-*` are re-checked by the search. Binaries: `agc017_d`, `hdu3094`.
+    //! **Verified:** `lib/tests/trees.rs` (every tree of at most 9 vertices, every root,
+    //! against exhaustive search; paths of 10^6 vertices; non-trees; input errors;
+    //! `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
+    //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
     use super::io::{InputError, Scanner};
+    use std::io::Read;
 
-    /// Marks "no vertex" / "no edge" in the `u32` arrays of the graph sections.
+    /// "No vertex" in the `u32` arrays of the graph sections.
     pub const NONE: u32 = u32::MAX;
+    /// Added to the degree of a pinned vertex, so that it never becomes a leaf.
+    const PINNED: u32 = 1 << 31;
 
-    /// Disjoint sets over `0..n`: union by size, path halving. One array: `link[x]` is
-    /// `x`'s parent, or, if `x` is a root, minus the size of its set.
+    /// Dense ids `0, 1, 2, …` for the labels (vertex numbers) met, in order of first
+    /// appearance, so that time and memory follow the edges read, not a declared vertex
+    /// count; [`Labels::clear`] resets only the slots of the labels met.
     ///
     /// # Example
     /// ```
-    /// use grundy::trees::DisjointSets;
-    /// let mut sets = DisjointSets::new(4);
-    /// assert!(sets.union(0, 1));
-    /// assert!(sets.union(2, 1));
-    /// assert!(!sets.union(0, 2)); // already joined: this edge would close a cycle
-    /// assert_ne!(sets.find(3), sets.find(0));
-    /// sets.reset(2); // two singletons again, same memory
-    /// assert_ne!(sets.find(0), sets.find(1));
+    /// let mut labels = grundy::trees::Labels::default();
+    /// assert_eq!([labels.id(1_000_000), labels.id(7), labels.id(1_000_000)], [0, 1, 0]);
+    /// assert_eq!((labels.get(7), labels.get(8), labels.label(0)), (Some(1), None, 1_000_000));
     /// ```
     #[derive(Default)]
-    pub struct DisjointSets {
-        link: Vec<i32>,
+    pub struct Labels {
+        /// `id[label]`, `NONE` if unseen; as long as the largest label met.
+        id: Vec<u32>,
+        /// `label[id]`.
+        label: Vec<u32>,
     }
 
-    impl DisjointSets {
-        /// `n` singletons.
-        ///
-        /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `n > i32::MAX`.
-        pub fn new(n: usize) -> Self {
-            let mut sets = DisjointSets::default();
-            sets.reset(n);
-            sets
+    impl Labels {
+        /// Forgets every label, in O(labels met since the last clear).
+        pub fn clear(&mut self) {
+            for &l in &self.label {
+                self.id[l as usize] = NONE;
+            }
+            self.label.clear();
         }
 
-        /// Back to `n` singletons, reusing the memory.
+        /// The id of `label`, the next free one if `label` is new.
         ///
         /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `n > i32::MAX`.
-        pub fn reset(&mut self, n: usize) {
-            assert!(n <= i32::MAX as usize, "DisjointSets: too many elements");
-            self.link.clear();
-            self.link.resize(n, -1);
-        }
-
-        /// The representative of `x`'s set.
-        ///
-        /// # Complexity
-        /// Amortised O(α(n)).
+        /// O(1) amortised; 4 bytes per label up to the largest met (`< 2^32 - 1`).
         #[inline]
-        pub fn find(&mut self, mut x: usize) -> usize {
-            loop {
-                let parent = self.link[x];
-                if parent < 0 {
-                    return x;
-                }
-                let grand = self.link[parent as usize];
-                if grand < 0 {
-                    return parent as usize;
-                }
-                self.link[x] = grand; // path halving: skip a generation
-                x = grand as usize;
+        pub fn id(&mut self, label: usize) -> usize {
+            if label >= self.id.len() {
+                assert!(label < NONE as usize, "Labels: label too large");
+                self.id.resize(label + 1, NONE);
             }
+            if self.id[label] == NONE {
+                self.id[label] = self.label.len() as u32;
+                self.label.push(label as u32);
+            }
+            self.id[label] as usize
         }
 
-        /// Joins the sets of `a` and `b`; false if they were already one set.
-        ///
-        /// # Complexity
-        /// Amortised O(α(n)).
-        #[inline]
-        pub fn union(&mut self, a: usize, b: usize) -> bool {
-            let (mut a, mut b) = (self.find(a), self.find(b));
-            if a == b {
-                return false;
-            }
-            // Sizes are stored negated: the larger set has the smaller entry.
-            if self.link[a] > self.link[b] {
-                std::mem::swap(&mut a, &mut b);
-            }
-            self.link[a] += self.link[b];
-            self.link[b] = a as i32;
-            true
+        /// The id of `label` if it was met.
+        pub fn get(&self, label: usize) -> Option<usize> {
+            let id = *self.id.get(label)?;
+            (id != NONE).then_some(id as usize)
+        }
+
+        /// The label with this id.
+        pub fn label(&self, id: usize) -> usize {
+            self.label[id] as usize
+        }
+
+        /// The number of labels met.
+        pub fn count(&self) -> usize {
+            self.label.len()
         }
     }
 
-    /// Reads one tree edge `x y` on vertices `1..=n` and returns it 0-based, joining its
-    /// ends in `sets`; errors at the offending token (see [`read_tree_edges`]).
-    #[inline(always)] // called once per edge: the call would cost a fifth of our own work
-    fn read_tree_edge<R: std::io::Read>(
-        sc: &mut Scanner<R>,
-        n: usize,
-        sets: &mut DisjointSets,
-    ) -> Result<(usize, usize), InputError> {
-        let x = sc.usize_in(1, n, "an end of a tree edge, a vertex")?;
-        let y = sc.usize_in(1, n, "an end of a tree edge, a vertex")?;
-        if x == y {
-            return Err(sc.error_at_last(format!(
-                "a vertex other than {x} (the edge {x} {y} is a self-loop, not a tree edge)"
-            )));
-        }
-        if !sets.union(x - 1, y - 1) {
-            return Err(sc.error_at_last(format!(
-                "an edge that does not close a cycle ({x} and {y} are already joined by earlier edges)"
-            )));
-        }
-        Ok((x - 1, y - 1))
-    }
-
-    /// Reads the `n - 1` edges of a tree on vertices `1..=n` (two vertices per edge) and
-    /// returns them 0-based. ([`XorLinkedTree::read_tree`] makes the same checks without
-    /// storing the edges.)
-    ///
-    /// # Errors
-    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop
-    /// (`x x`), or an edge whose ends are already joined by earlier edges (it closes a
-    /// cycle). With exactly `n - 1` edges and no cycle the edges form a tree.
-    ///
-    /// # Complexity
-    /// O(n α(n)).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::io::Scanner;
-    /// use grundy::trees::read_tree_edges;
-    /// let edges = read_tree_edges(&mut Scanner::new(&b"1 2\n3 2\n"[..]), 3).unwrap();
-    /// assert_eq!(edges, [(0, 1), (2, 1)]);
-    /// let err = read_tree_edges(&mut Scanner::new(&b"1 2\n2 1\n"[..]), 3).unwrap_err();
-    /// assert_eq!((err.line, err.token_index), (2, 2));
-    /// ```
-    pub fn read_tree_edges<R: std::io::Read>(
-        sc: &mut Scanner<R>,
-        n: usize,
-    ) -> Result<Vec<(u32, u32)>, InputError> {
-        let mut sets = DisjointSets::new(n);
-        let mut edges = Vec::with_capacity(n.saturating_sub(1));
-        for _ in 1..n {
-            let (x, y) = read_tree_edge(sc, n, &mut sets)?;
-            edges.push((x as u32, y as u32));
-        }
-        Ok(edges)
-    }
-
-    /// One vertex of a [`XorLinkedTree`].
+    /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
     #[derive(Clone, Copy, Default)]
-    struct PeelVertex {
-        /// Edges at this vertex not yet peeled off.
+    struct PeelVertex<T> {
         degree: u32,
-        /// Xor of the labels of those edges' other ends.
-        neighbor_xor: u32,
-        /// Xor of `g(c) + 1` over the children `c` peeled so far.
-        value: u32,
+        others: u32,
+        data: T,
     }
 
-    /// A tree (or any multigraph, until checked) on `0..n` held as degree and xor of
-    /// neighbours per vertex, evaluated by peeling leaves (see the section header).
-    /// Keep one and reuse it across cases: [`XorLinkedTree::reset`] and
-    /// [`XorLinkedTree::read_tree`] keep the memory.
+    /// Leaf peeling of a multigraph on `0..n` (see the section header), carrying a datum
+    /// of type `T` per vertex; reuse one, [`Peeler::clear`] keeps the memory.
     ///
     /// # Example
     /// ```
-    /// use grundy::io::Scanner;
-    /// use grundy::trees::XorLinkedTree;
-    /// let mut tree = XorLinkedTree::new();
-    /// // A stalk 1-2-3 under the root 1, and a leaf 4 at the root: 2 xor 1 = 3.
-    /// tree.read_tree(&mut Scanner::new(&b"2 3\n1 4\n2 1\n"[..]), 4).unwrap();
-    /// assert_eq!(tree.edge_deletion_grundy(0), Some(3));
-    /// // A triangle is no tree.
-    /// tree.reset(3);
-    /// for (a, b) in [(0, 1), (1, 2), (2, 0)] {
-    ///     tree.add_edge(a, b);
-    /// }
-    /// assert_eq!(tree.edge_deletion_grundy(0), None);
+    /// use grundy::trees::Peeler;
+    /// // The path 2 - 0 - 1 - 3 rooted at 0: count the descendants of each vertex.
+    /// let mut peeler = Peeler::<u32>::default();
+    /// [(2, 0), (0, 1), (1, 3)].map(|(a, b)| peeler.add_edge(a, b));
+    /// peeler.pin(0);
+    /// let peeled = peeler.peel(|_, below, parent| *parent.unwrap().1 += below + 1);
+    /// assert_eq!((peeled, *peeler.data(0), *peeler.data(1)), (3, 3, 1));
     /// ```
     #[derive(Default)]
-    pub struct XorLinkedTree {
-        vertices: Vec<PeelVertex>,
-        sets: DisjointSets,
-        /// The leaves in the order they are peeled.
+    pub struct Peeler<T> {
+        vertices: Vec<PeelVertex<T>>,
+        /// The leaves, in the order they are peeled.
         queue: Vec<u32>,
     }
 
-    impl XorLinkedTree {
-        /// An empty tree; give it vertices with [`XorLinkedTree::reset`] or
-        /// [`XorLinkedTree::read_tree`].
-        pub fn new() -> Self {
-            XorLinkedTree::default()
-        }
-
-        /// `n` vertices and no edges, reusing the memory.
-        ///
-        /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `n >= u32::MAX`.
-        pub fn reset(&mut self, n: usize) {
-            assert!(n < NONE as usize, "XorLinkedTree: too many vertices");
+    impl<T: Copy + Default> Peeler<T> {
+        /// Removes every vertex, keeping the memory.
+        pub fn clear(&mut self) {
             self.vertices.clear();
-            self.vertices.resize(n, PeelVertex::default());
         }
 
-        /// Adds the edge `a–b` (0-based), unchecked.
-        ///
-        /// # Complexity
-        /// O(1).
-        ///
-        /// # Panics
-        /// If `a` or `b` is not below the vertex count.
+        /// Vertex `v`, added (with all below it) if missing.
+        #[inline]
+        fn vertex(&mut self, v: usize) -> &mut PeelVertex<T> {
+            if v >= self.vertices.len() {
+                self.vertices.resize(v + 1, PeelVertex::default());
+            }
+            &mut self.vertices[v]
+        }
+
+        /// The datum of `v` (added if missing).
+        pub fn data(&mut self, v: usize) -> &mut T {
+            &mut self.vertex(v).data
+        }
+
+        /// Adds the edge `a–b` (vertices `< 2^31`, added as needed).
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
-            let end_a = &mut self.vertices[a];
-            end_a.degree += 1;
-            end_a.neighbor_xor ^= b as u32;
-            let end_b = &mut self.vertices[b];
-            end_b.degree += 1;
-            end_b.neighbor_xor ^= a as u32;
-        }
-
-        /// Replaces the tree by `n` vertices and the `n - 1` edges read from `sc` as
-        /// [`read_tree_edges`] reads them, with the same checks and errors. After `Ok`
-        /// the edges form a tree.
-        ///
-        /// # Errors
-        /// As [`read_tree_edges`].
-        ///
-        /// # Complexity
-        /// O(n α(n)), no allocation once the buffers are large enough.
-        pub fn read_tree<R: std::io::Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
-        ) -> Result<(), InputError> {
-            self.reset(n);
-            self.sets.reset(n);
-            for _ in 1..n {
-                let (x, y) = read_tree_edge(sc, n, &mut self.sets)?;
-                self.add_edge(x, y);
+            assert!(a.max(b) < PINNED as usize, "Peeler: vertex too large");
+            for (v, w) in [(a, b), (b, a)] {
+                let vertex = self.vertex(v);
+                vertex.degree += 1;
+                vertex.others ^= w as u32;
             }
-            Ok(())
         }
 
-        /// The Grundy value of edge deletion on the tree, rooted at `root`, by the colon
-        /// principle, peeling leaves; `None` if the edges added are not a tree on all the
-        /// vertices (a cycle, a loop, a parallel edge, or more than one part). Peeling
-        /// consumes the tree: reset or read another before the next call.
+        /// Makes `v` a root: it is never peeled.
+        pub fn pin(&mut self, v: usize) {
+            self.vertex(v).degree |= PINNED;
+        }
+
+        /// Peels leaves until none is left; returns the number of edges peeled (all of
+        /// them exactly when there is no cycle). Each peeled vertex is visited after its
+        /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
+        /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
+        /// ones not at all. Clear before reuse.
         ///
         /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `root` is not below the vertex count.
-        pub fn edge_deletion_grundy(&mut self, root: usize) -> Option<u64> {
-            let n = self.vertices.len();
-            assert!(root < n, "edge_deletion_grundy: the root is out of range");
-            let vertices = &mut self.vertices[..];
-            // A FIFO queue of leaves, the root never among them. Pushes are written
-            // without branches (write the slot, then advance the end by 0 or 1): whether a
-            // vertex is a leaf is data, and a mispredicted branch per vertex would cost
-            // more than the rest of the loop. Each vertex is pushed at most once (its
-            // degree passes 1 once), so `n` slots suffice.
-            let queue = &mut self.queue;
+        /// O(n) for `n` vertices.
+        pub fn peel<F>(&mut self, mut visit: F) -> usize
+        where
+            F: FnMut(usize, T, Option<(usize, &mut T)>),
+        {
+            let Peeler { vertices, queue } = self;
             queue.clear();
-            queue.resize(n, 0);
-            let mut end = 0;
-            for (v, vertex) in vertices.iter().enumerate() {
-                queue[end] = v as u32;
-                end += (vertex.degree == 1 && v != root) as usize;
-            }
-            let mut peeled = 0;
-            while peeled < end {
-                let leaf = queue[peeled] as usize;
-                peeled += 1;
-                let PeelVertex {
-                    degree,
-                    neighbor_xor: parent,
-                    value,
-                } = vertices[leaf];
-                if degree != 1 {
-                    return None; // its neighbour went first: two leaves joined, not a tree
+            queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
+            let (mut head, mut peeled) = (0, 0);
+            while let Some(&v) = queue.get(head) {
+                head += 1;
+                let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
+                if leaf.degree == 0 {
+                    visit(v as usize, leaf.data, None);
+                    continue;
                 }
-                vertices[leaf].degree = 0;
-                let up = &mut vertices[parent as usize];
-                up.value ^= value + 1; // the colon principle
-                up.neighbor_xor ^= leaf as u32;
-                up.degree -= 1;
-                let now_leaf = (up.degree == 1) & (parent as usize != root);
-                queue[end] = parent;
-                end += now_leaf as usize;
+                let parent = &mut vertices[p as usize];
+                parent.degree -= 1;
+                parent.others ^= v;
+                visit(v as usize, leaf.data, Some((p as usize, &mut parent.data)));
+                if parent.degree == 1 {
+                    queue.push(p);
+                }
+                peeled += 1;
             }
-            // A tree: every vertex but the root peeled, each taking one edge with it.
-            (peeled + 1 == n && vertices[root].degree == 0).then(|| vertices[root].value as u64)
+            peeled
         }
     }
 
-    /// The Grundy value of tree edge deletion (Green Hackenbush) on the tree with `n`
-    /// vertices and the given `n - 1` edges (0-based), rooted at `root`.
+    /// The value of the tree in `peeler` (`edges` edges) rooted at `root`; `None` on a cycle.
+    fn peel_grundy(peeler: &mut Peeler<u32>, edges: usize, root: usize) -> Option<u64> {
+        peeler.pin(root);
+        let peeled = peeler.peel(|_, value, parent| {
+            if let Some((_, up)) = parent {
+                *up ^= value + 1; // the colon principle
+            }
+        });
+        (peeled == edges).then(|| u64::from(*peeler.data(root)))
+    }
+
+    /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
+    /// rooted at `root`; `None` if they are not a tree on `0..n`.
     ///
     /// # Complexity
-    /// O(n) time and memory (one [`XorLinkedTree`]).
-    ///
-    /// # Panics
-    /// If the edges are not a tree on `0..n` (wrong count, or not connected) or `root >= n`.
+    /// O(n) time and memory.
     ///
     /// # Example
     /// ```
-    /// use grundy::trees::edge_deletion_grundy;
-    /// // A stalk of 3 edges is a Nim heap of 3; rooted in its middle it is 1 xor 2 = 3.
-    /// assert_eq!(edge_deletion_grundy(4, &[(0, 1), (1, 2), (2, 3)], 0), 3);
-    /// assert_eq!(edge_deletion_grundy(4, &[(0, 1), (1, 2), (2, 3)], 1), 1 ^ 2);
-    /// // A star of 4 leaves: 1 ^ 1 ^ 1 ^ 1 = 0.
-    /// assert_eq!(edge_deletion_grundy(5, &[(0, 1), (0, 2), (0, 3), (0, 4)], 0), 0);
+    /// use grundy::trees::grundy;
+    /// // A stalk of 3 edges is a Nim heap of 3; rooted in its middle, two stalks: 1 xor 2.
+    /// assert_eq!(grundy(4, &[(0, 1), (1, 2), (2, 3)], 0), Some(3));
+    /// assert_eq!(grundy(4, &[(0, 1), (1, 2), (2, 3)], 1), Some(1 ^ 2));
+    /// assert_eq!(grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), None); // a triangle
     /// ```
-    pub fn edge_deletion_grundy(n: usize, edges: &[(u32, u32)], root: usize) -> u64 {
-        assert!(
-            root < n && edges.len() + 1 == n,
-            "edge_deletion_grundy: a tree on n vertices has n - 1 edges"
-        );
-        let mut tree = XorLinkedTree::new();
-        tree.reset(n);
-        for &(a, b) in edges {
-            tree.add_edge(a as usize, b as usize);
+    pub fn grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<u64> {
+        if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
+            return None;
         }
-        tree.edge_deletion_grundy(root)
-            .expect("edge_deletion_grundy: the edges are not a tree")
+        let mut peeler = Peeler::default();
+        edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
+        peel_grundy(&mut peeler, edges.len(), root)
+    }
+
+    /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
+    ///
+    /// # Errors
+    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
+    #[inline]
+    pub fn read_edges<R: Read>(
+        sc: &mut Scanner<R>,
+        n: usize,
+        m: usize,
+        mut add: impl FnMut(usize, usize),
+    ) -> Result<(), InputError> {
+        for _ in 0..m {
+            let a = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            let b = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            if a == b {
+                return Err(sc.error_at_last(format!("a vertex other than {a} (no self-loops)")));
+            }
+            add(a, b);
+        }
+        Ok(())
+    }
+
+    /// The error for edges with a cycle, at the last token read. It names the first edge
+    /// whose ends the earlier edges join, found by disjoint sets with path halving in
+    /// O(m log m); `label` turns the stored vertices back into labels.
+    ///
+    /// # Panics
+    /// If the edges have no cycle.
+    pub fn cycle_error<R: Read>(
+        sc: &Scanner<R>,
+        edges: &[(u32, u32)],
+        shape: &str,
+        label: impl Fn(u32) -> usize,
+    ) -> InputError {
+        /// The root of `x`'s tree in the forest `link` (a root links to itself).
+        fn root(link: &mut [u32], mut x: u32) -> u32 {
+            while link[x as usize] != x {
+                link[x as usize] = link[link[x as usize] as usize]; // path halving
+                x = link[x as usize];
+            }
+            x
+        }
+        let n = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0);
+        let mut link: Vec<u32> = (0..n).collect();
+        let i = edges.iter().position(|&(a, b)| {
+            let (a, b) = (root(&mut link, a), root(&mut link, b));
+            link[a as usize] = b;
+            a == b
+        });
+        let i = i.expect("cycle_error: the edges have no cycle");
+        let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
+        sc.error_at_last(format!("{shape}, but edge {at} ({a} {b}) closes a cycle"))
+    }
+
+    /// Trees read from input, case after case, the buffers kept.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{io::Scanner, trees::Solver};
+    /// let mut solver = Solver::default();
+    /// let mut sc = Scanner::new(&b"2 3\n1 4\n2 1\n1 2\n2 1\n"[..]);
+    /// // A stalk 1-2-3 and a leaf 4 at the root 1: 2 xor 1.
+    /// assert_eq!(solver.read_grundy(&mut sc, 4), Ok(3));
+    /// let err = solver.read_grundy(&mut sc, 3).unwrap_err();
+    /// assert!(err.expected.contains("edge 2 (2 1) closes a cycle"));
+    /// ```
+    #[derive(Default)]
+    pub struct Solver {
+        peeler: Peeler<u32>,
+        edges: Vec<(u32, u32)>,
+    }
+
+    impl Solver {
+        /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
+        /// value of Green Hackenbush on it, rooted at vertex 1.
+        ///
+        /// # Errors
+        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        ///
+        /// # Complexity
+        /// O(n); the memory grows with the vertices read and is kept.
+        pub fn read_grundy<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+        ) -> Result<u64, InputError> {
+            let Solver { peeler, edges } = self;
+            peeler.clear();
+            edges.clear();
+            read_edges(sc, n, n - 1, |a, b| {
+                peeler.add_edge(a - 1, b - 1);
+                edges.push((a as u32, b as u32));
+            })?;
+            let value = peel_grundy(peeler, edges.len(), 0);
+            value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
+        }
     }
 }
 
 // ==== hackenbush ==== uses: trees
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted graph: loops, parallel edges and cycles allowed.
+    //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
+    //! by the fusion principle.
     //!
-    //! **Game.** A multigraph with one vertex on the ground. A move deletes one edge; every
-    //! edge no longer connected to the ground falls off. A player who cannot move loses.
-    //! Edges in parts not connected to the ground at the start fall off at once: they are
-    //! not part of the game (and cost nothing to read).
+    //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
+    //! every edge no longer connected to the ground falls off (edges away from the ground
+    //! at the start take no part); a player who cannot move loses.
     //!
-    //! **Theorem (fusion principle).** The vertices of any cycle may be fused into one
-    //! vertex, the cycle's edges becoming loops, without changing the Grundy value; and a
-    //! loop is worth a stalk of one edge (deleting it leaves nothing above). Why, in a line,
-    //! for a bare cycle of `k` edges at a vertex: a cut leaves two stalks with `a + b = k - 1`
-    //! edges, worth `a xor b ≡ k - 1 (mod 2)`, so every option of an odd cycle is even (0
-    //! among them) and every option of an even cycle is odd: the cycle is worth `k mod 2`, as
-    //! are its `k` loops. The general statement is an induction on the number of edges
-    //! (Berlekamp–Conway–Guy, *Winning Ways*, ch. 7); the tests below check it exhaustively
-    //! on small multigraphs. Hence each 2-edge-connected component (vertices joined by two
-    //! edge-disjoint paths) with `L` inner edges becomes one vertex carrying `L` loops, worth
-    //! `L mod 2`, and what remains is a tree of bridges: the colon principle (section `trees`) gives
-    //! `g(C) = (L(C) mod 2) xor (xor over the child components D of (g(D) + 1))`, and the
-    //! graph's value is `g` of the ground's component.
+    //! **Theorem (fusion principle).** The vertices of a cycle may be fused into one, its
+    //! edges becoming loops (each worth a stalk of one edge), without changing the value.
+    //! Why, for a bare cycle of `k` edges at a vertex: a cut leaves two stalks of
+    //! `a + b = k − 1` edges, worth `a xor b ≡ k − 1 (mod 2)`, so the cycle is worth
+    //! `k mod 2`, as its `k` loops are (*Winning Ways*, ch. 7, for the general induction;
+    //! the tests check it on small multigraphs). So a 2-edge-connected component `C` with
+    //! `L(C)` inner edges is a vertex with `L(C)` loops, the rest is a tree of bridges,
+    //! and the colon principle (section `trees`) gives `g(C) = (L(C) mod 2) xor (xor over
+    //! the child components D of (g(D) + 1))`; the graph is worth `g(ground's component)`.
     //!
-    //! **Algorithm.** One iterative Tarjan lowlink DFS from the ground over linked incidence
-    //! lists ([`Hackenbush`]), skipping the tree edge by its incidence (not by the parent
-    //! vertex), so a parallel edge is a back edge and a loop never a bridge. A vertex `v`
-    //! with `low(v) = tin(v)` heads a 2-edge-connected component (its parent edge is a
-    //! bridge). The formula is folded in by the same DFS: each stack frame carries the xor of
-    //! what its subtree adds to the value of its component — 1 per non-tree edge (counted
-    //! once, at its lower end) and, as each child finishes, `value(child) xor 1` if the edge
-    //! up lies on a cycle (one more inner edge of the same component) or `value(child) + 1`
-    //! if the child heads a finished component `D` (`g(D) + 1` across the bridge). The
-    //! ground's frame finishes last and holds the answer: no component labels, no second pass.
+    //! **Algorithm.** One iterative depth-first search from the ground with Tarjan's
+    //! lowlinks over linked incidence lists (edge `e` has the incidences `2e` and `2e + 1`,
+    //! so the way back of `i` is `i ^ 1`). The tree edge is skipped by its incidence, not
+    //! by the parent vertex, so a parallel edge is a back edge and a loop never a bridge;
+    //! `v` with `low(v) = tin(v)` heads a component. Each frame carries what its subtree
+    //! adds to the value of its component: 1 per non-tree edge (counted at its lower end),
+    //! and per finished child `value(child) xor 1` if the edge up lies on a cycle, or
+    //! `value(child) + 1` if it is a bridge. The ground's frame ends with the answer.
+    //! Per-vertex arrays are reset only at the ends of the edges read (or whole when that
+    //! is shorter), so a graph costs O(its edges), whatever its declared size.
     //!
-    //! **Cost.** O(V + E) time, no recursion (a cycle or path of 10^6 vertices is fine);
-    //! memory 8 bytes per vertex, 8 per edge end and 20 per DFS level, kept from graph to
-    //! graph.
+    //! **Cost.** O(m) time for m edges, no recursion (a cycle of 10^6 vertices is fine);
+    //! 8 bytes per edge end and per vertex up to the largest met, 20 per DFS level, kept
+    //! between graphs.
     //!
-    //! **Tests.** Bottom of this section: against an exhaustive edge-deletion search on
-    //! random multigraphs (loops, parallel edges, parts away from the ground, up to 8 edges,
-    //! fixed seed), small cycles by search, long paths, cycles and chains of triangles, and the
-    //! generated cases `testdata/poj3710/random-*` re-checked by the search. Binary: `poj3710`.
+    //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
+    //! edges, parts away from the ground, sparse labels, against exhaustive search; long
+    //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
+    //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
     use super::trees::NONE;
 
-    /// One end of an edge, in the linked incidence lists of a [`Hackenbush`].
-    #[derive(Clone, Copy)]
-    struct Incidence {
-        /// The edge's other end.
-        to: u32,
-        /// The next incidence at the same vertex, [`NONE`] after the last.
-        next: u32,
-    }
-
-    /// One level of the explicit DFS stack of [`Hackenbush::grundy`]: the state of one
-    /// vertex `v` on the current DFS path.
+    /// The state of one vertex `v` on the current DFS path.
     #[derive(Clone, Copy)]
     struct Frame {
-        /// The incidence of the tree edge the DFS came in by, seen from `v` ([`NONE`] at
-        /// the ground): skipped, so a parallel edge is a back edge.
+        /// The incidence at `v` of the tree edge the search came in by (`NONE` at the
+        /// ground): skipped, so that a parallel edge counts as a back edge.
         entered_by: u32,
-        /// The next incidence of `v` to look at.
+        /// The next incidence of `v` to look at, and `v`'s discovery time.
         next: u32,
-        /// `v`'s discovery time.
         tin: u32,
-        /// The lowest discovery time reached so far from `v`'s subtree by one non-tree
-        /// edge (Tarjan's lowlink).
+        /// The least discovery time reached from `v`'s subtree by one non-tree edge.
         low: u32,
-        /// What `v`'s subtree adds to the value of `v`'s component so far: the xor of 1
-        /// per inner edge and of `g(D) + 1` per child component `D`.
+        /// What `v`'s subtree adds to the value of `v`'s component so far.
         value: u32,
     }
 
-    /// Green Hackenbush on one multigraph at a time, with every buffer kept for the next
-    /// graph (a judge input may hold thousands of small ones).
-    ///
-    /// The graph is stored as linked incidence lists (a "forward star"): edge `e` has
-    /// the incidences `2e` (at its first end) and `2e + 1` (at its second), so the other
-    /// side of incidence `i` is `i ^ 1`; `first[v]` starts `v`'s list (a loop is linked
-    /// in once). Adding an edge is O(1) and needs no second pass, unlike a CSR array.
+    impl Frame {
+        fn new(entered_by: u32, next: u32, tin: u32) -> Self {
+            let (low, value) = (tin, 0);
+            Frame {
+                entered_by,
+                next,
+                tin,
+                low,
+                value,
+            }
+        }
+    }
+
+    /// Sets `array[v] = NONE` for every end `v` of an incidence (all of `array` if shorter).
+    fn reset(array: &mut [u32], incidences: &[(u32, u32)]) {
+        if array.len() <= incidences.len() {
+            return array.fill(NONE);
+        }
+        for &(v, _) in incidences {
+            array[v as usize] = NONE;
+        }
+    }
+
+    /// Green Hackenbush on one multigraph at a time (vertices: any numbers), the buffers
+    /// kept for the next graph.
     ///
     /// # Example
     /// ```
-    /// use grundy::hackenbush::Hackenbush;
-    /// let mut game = Hackenbush::new();
-    /// // The sample of POJ 3710: a stalk of one edge, and a triangle on a stalk.
-    /// game.reset(2);
-    /// game.add_edge(0, 1);
-    /// let stalk = game.grundy(0);
-    /// game.reset(4);
-    /// for (a, b) in [(0, 1), (1, 2), (1, 3), (2, 3)] {
-    ///     game.add_edge(a, b);
-    /// }
-    /// assert_eq!((stalk, game.grundy(0)), (1, 2));
+    /// use grundy::hackenbush::Solver;
+    /// let mut game = Solver::default();
+    /// // A stalk 1-2 with a triangle 2-3-4 on top: 1 + 1 = 2 (the sample of POJ 3710).
+    /// [(1, 2), (2, 3), (2, 4), (3, 4)].map(|(a, b)| game.add_edge(a, b));
+    /// assert_eq!(game.grundy(1), 2);
     /// ```
     #[derive(Default)]
-    pub struct Hackenbush {
-        /// `first[v]`: the last incidence added at `v`, [`NONE`] if none.
+    pub struct Solver {
+        /// `first[v]`: the last incidence added at vertex `v`, `NONE` if none.
         first: Vec<u32>,
-        incidences: Vec<Incidence>,
-        /// Discovery time of each vertex, [`NONE`] while undiscovered.
+        /// Per incidence: the edge's other end, and the next incidence at the same vertex
+        /// (`NONE` after the last). Only the entries of these ends are ever reset.
+        incidences: Vec<(u32, u32)>,
+        /// Discovery time of each vertex, `NONE` while undiscovered.
         tin: Vec<u32>,
         stack: Vec<Frame>,
     }
 
-    impl Hackenbush {
-        /// No vertices yet: call [`Hackenbush::reset`].
-        pub fn new() -> Self {
-            Hackenbush::default()
-        }
-
-        /// `n` vertices and no edges, reusing the memory.
-        ///
-        /// # Complexity
-        /// O(n).
-        ///
-        /// # Panics
-        /// If `n >= u32::MAX`.
-        pub fn reset(&mut self, n: usize) {
-            assert!(n < NONE as usize, "Hackenbush: too many vertices");
-            self.first.clear();
-            self.first.resize(n, NONE);
+    impl Solver {
+        /// Removes every edge, keeping the memory: O(edges since the last clear).
+        pub fn clear(&mut self) {
+            reset(&mut self.first, &self.incidences);
             self.incidences.clear();
         }
 
-        /// Adds the edge `a–b` (0-based; `a == b` is a loop, repeats are parallel edges).
+        /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
         ///
         /// # Complexity
-        /// O(1) amortised.
-        ///
-        /// # Panics
-        /// If `a` or `b` is not below the vertex count, or there are `2^31` edges.
+        /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
+            let v = a.max(b);
+            if v >= self.first.len() {
+                assert!(v < NONE as usize, "hackenbush: vertex too large");
+                self.first.resize(v + 1, NONE);
+                self.tin.resize(v + 1, NONE);
+            }
             let i = self.incidences.len() as u32;
-            assert!(i < NONE - 1, "Hackenbush: too many edges");
+            assert!(i < NONE - 1, "hackenbush: too many edges");
             let next_at_a = std::mem::replace(&mut self.first[a], i);
-            // A loop is listed once, at its first incidence: the DFS then meets it once.
+            // A loop is listed once, at `2e`: the search then meets it once.
             let next_at_b = if a == b {
                 NONE
             } else {
                 std::mem::replace(&mut self.first[b], i + 1)
             };
-            self.incidences.extend_from_slice(&[
-                Incidence {
-                    to: b as u32,
-                    next: next_at_a,
-                },
-                Incidence {
-                    to: a as u32,
-                    next: next_at_b,
-                },
-            ]);
+            self.incidences.push((b as u32, next_at_a));
+            self.incidences.push((a as u32, next_at_b));
         }
 
-        /// The Grundy value of Green Hackenbush on the graph added since the last reset,
-        /// `ground` being the vertex on the ground. The graph is kept (call again with
-        /// another ground, or reset).
+        /// The value of Green Hackenbush on the edges added since the last clear, with
+        /// `ground` on the ground (0 if no edge touches it). The graph is kept.
         ///
         /// # Complexity
-        /// O(n + m) time for m edges; no allocation once the buffers are large enough.
-        ///
-        /// # Panics
-        /// If `ground` is not below the vertex count.
+        /// O(vertices met + edges).
         pub fn grundy(&mut self, ground: usize) -> u64 {
-            let Hackenbush {
-                first,
-                incidences,
-                tin,
-                stack,
-            } = self;
-            let n = first.len();
-            assert!(
-                ground < n,
-                "hackenbush_grundy: the ground vertex is out of range"
-            );
-            tin.clear();
-            tin.resize(n, NONE);
+            if self.first.get(ground).map_or(true, |&i| i == NONE) {
+                return 0; // no edge at the ground
+            }
+            let Solver { first, tin, .. } = self;
+            let (incidences, stack) = (&self.incidences, &mut self.stack);
+            reset(tin, incidences);
             tin[ground] = 0;
             stack.clear();
-            stack.push(Frame {
-                entered_by: NONE,
-                next: first[ground],
-                tin: 0,
-                low: 0,
-                value: 0,
-            });
-            let mut timer = 1u32;
+            stack.push(Frame::new(NONE, first[ground], 0));
+            let mut timer = 1;
             while let Some(top) = stack.last_mut() {
-                // Scan the incidences of v (the top vertex) up to the first undiscovered
-                // neighbour (on a copy of the frame, kept in registers).
-                let mut frame = *top;
-                let mut tree_edge = None;
+                // Scan v's incidences up to its first undiscovered neighbour.
+                let (mut frame, mut discovered) = (*top, None);
                 while frame.next != NONE {
                     let i = frame.next;
-                    let Incidence { to: w, next } = incidences[i as usize];
+                    let (to, next) = incidences[i as usize];
                     frame.next = next;
-                    let seen = tin[w as usize];
+                    let seen = tin[to as usize];
                     if seen == NONE {
-                        tree_edge = Some((w, i ^ 1));
+                        discovered = Some((to as usize, i ^ 1));
                         break;
                     }
-                    // Any other edge but the one we came in by is a non-tree edge:
-                    // always to an ancestor (or a loop), so inside the component. Count
-                    // it once, from its lower end (a loop is listed only once). Written
-                    // without branches: which case occurs is data, and mispredictions
-                    // would cost more than the whole test.
-                    let other = i != frame.entered_by;
-                    frame.value ^= (other & (seen <= frame.tin)) as u32;
-                    frame.low = frame.low.min(if other { seen } else { NONE });
+                    if i != frame.entered_by {
+                        // A non-tree edge goes to an ancestor or a descendant (a loop: to
+                        // v): an inner edge of the component, counted at its lower end.
+                        frame.low = frame.low.min(seen);
+                        frame.value ^= u32::from(seen <= frame.tin);
+                    }
                 }
                 *top = frame;
-                if let Some((w, entered_by)) = tree_edge {
-                    tin[w as usize] = timer;
-                    stack.push(Frame {
-                        entered_by,
-                        next: first[w as usize],
-                        tin: timer,
-                        low: timer,
-                        value: 0,
-                    });
+                if let Some((w, entered_by)) = discovered {
+                    tin[w] = timer;
+                    stack.push(Frame::new(entered_by, first[w], timer));
                     timer += 1;
                     continue;
                 }
-                // v is finished: hand its subtree's value to its parent.
-                let done = frame;
-                stack.pop();
+                stack.pop(); // v is finished
                 let Some(parent) = stack.last_mut() else {
-                    return done.value as u64; // the ground: its component is complete
+                    return u64::from(frame.value); // the ground's component is complete
                 };
-                parent.low = parent.low.min(done.low);
-                parent.value ^= if done.low == done.tin {
-                    // Nothing below reaches above v: the edge up is a bridge and v
-                    // heads a finished component D, worth g(D) + 1 with that bridge
-                    // (colon principle).
-                    done.value + 1
+                parent.low = parent.low.min(frame.low);
+                parent.value ^= if frame.low == frame.tin {
+                    frame.value + 1 // a bridge up: a component worth `frame.value`, plus it
                 } else {
-                    // The edge up lies on a cycle: one more inner edge of the same
-                    // component.
-                    done.value ^ 1
+                    frame.value ^ 1 // the edge up is on a cycle: one more inner edge
                 };
             }
             unreachable!("the ground's frame returns")
         }
     }
 
-    /// The Grundy value of Green Hackenbush on the multigraph on `0..n` with the given
-    /// edges (loops and parallel edges allowed), `ground` being the vertex on the ground.
-    /// (For many graphs, reuse one [`Hackenbush`] instead.)
+    /// The value of Green Hackenbush on the multigraph with these edges (loops and
+    /// parallel edges allowed) and `ground` on the ground.
     ///
     /// # Complexity
-    /// O(n + m) time and memory for m edges.
-    ///
-    /// # Panics
-    /// If `ground >= n` or an endpoint is `>= n`.
+    /// O(m) time and memory for m edges, plus 8 bytes per vertex up to the largest.
     ///
     /// # Example
     /// ```
-    /// use grundy::hackenbush::hackenbush_grundy;
-    /// // A triangle through the ground: three loops after fusion, 3 mod 2 = 1.
-    /// assert_eq!(hackenbush_grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), 1);
-    /// // A stalk 0-1 with a triangle 1-2-3 on top: 1 + 1 = 2.
-    /// assert_eq!(hackenbush_grundy(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], 0), 2);
-    /// // Two parallel edges to the ground: 1 xor 1 = 0; a loop alone: 1.
-    /// assert_eq!(hackenbush_grundy(2, &[(0, 1), (1, 0)], 0), 0);
-    /// assert_eq!(hackenbush_grundy(1, &[(0, 0)], 0), 1);
+    /// use grundy::hackenbush::grundy;
+    /// // A triangle through the ground is three loops: 1; two parallel edges: 1 xor 1.
+    /// assert_eq!((grundy(&[(0, 1), (1, 2), (2, 0)], 0), grundy(&[(0, 1), (1, 0)], 0)), (1, 0));
     /// ```
-    pub fn hackenbush_grundy(n: usize, edges: &[(u32, u32)], ground: usize) -> u64 {
-        let mut game = Hackenbush::new();
-        game.reset(n);
-        for &(a, b) in edges {
-            game.add_edge(a as usize, b as usize);
-        }
+    pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
+        let mut game = Solver::default();
+        edges.iter().for_each(|&(a, b)| game.add_edge(a, b));
         game.grundy(ground)
     }
 }

@@ -1,7 +1,8 @@
 //! Tests of the `ancestor_deletion` section.
 
-use crate::kit::GameSearch;
+use crate::kit::{GameSearch, Rng};
 use grundy::ancestor_deletion::*;
+use grundy::io::Scanner;
 
 /// Children of every node in one array (CSR): the children of `v` are
 /// `children[start[v]..start[v + 1]]`, in increasing order of label.
@@ -124,16 +125,9 @@ fn search_values(parent: &[Option<usize>]) -> (Vec<u64>, u64) {
     (per_node, all)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, k: usize) -> usize {
-        (self.next() % k as u64) as usize
+fn shuffle<T>(rng: &mut Rng, v: &mut [T]) {
+    for i in (1..v.len()).rev() {
+        v.swap(i, rng.below(i as u64 + 1) as usize);
     }
 }
 
@@ -141,13 +135,11 @@ impl Rng {
 /// parent is in creation order (1 = paths, n = uniform random recursive trees).
 fn random_forest(rng: &mut Rng, n: usize, spread: usize, root_odds: usize) -> Vec<Option<usize>> {
     let mut label: Vec<usize> = (0..n).collect();
-    for i in (1..n).rev() {
-        label.swap(i, rng.below(i + 1));
-    }
+    shuffle(rng, &mut label);
     let mut parent = vec![None; n];
     for i in 1..n {
-        if rng.below(root_odds) != 0 {
-            let back = 1 + rng.below(spread.min(i));
+        if rng.below(root_odds as u64) != 0 {
+            let back = 1 + rng.below(spread.min(i) as u64) as usize;
             parent[label[i]] = Some(label[i - back]);
         }
     }
@@ -165,7 +157,7 @@ fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
             let (want, want_all) = search_values(&parent);
             assert_eq!(subtree_grundy_by_definition(&parent), want, "{parent:?}");
             assert_eq!(subtree_grundy(&parent), want, "{parent:?}");
-            assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+            assert_eq!(grundy(&parent), want_all, "{parent:?}");
             assert_eq!(first_player_wins(&parent), want_all != 0);
             forests += 1;
             let mut i = 0;
@@ -185,26 +177,26 @@ fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
 
 #[test]
 fn random_small_forests_match_definition_and_search() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(4730);
     for round in 0..3000 {
-        let n = 1 + rng.below(12);
-        let spread = 1 + rng.below(n);
+        let n = 1 + rng.below(12) as usize;
+        let spread = 1 + rng.below(n as u64) as usize;
         let parent = random_forest(&mut rng, n, spread, 2 + round % 7);
         let fast = subtree_grundy(&parent);
         assert_eq!(fast, subtree_grundy_by_definition(&parent), "{parent:?}");
         if n <= 10 {
             let (want, want_all) = search_values(&parent);
             assert_eq!(fast, want, "{parent:?}");
-            assert_eq!(forest_grundy(&parent), want_all, "{parent:?}");
+            assert_eq!(grundy(&parent), want_all, "{parent:?}");
         }
     }
 }
 
 #[test]
 fn larger_random_forests_match_the_definition() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = Rng::new(6665);
     for round in 0..200 {
-        let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 300 });
+        let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 300 }) as usize;
         let spread = [1, 2, 3, 10, n][round % 5];
         let parent = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
         assert_eq!(
@@ -223,12 +215,12 @@ fn path_and_star_of_a_million_nodes() {
     let g = subtree_grundy(&down);
     assert!(g.iter().enumerate().all(|(i, &v)| v == (n - i) as u64));
     let up: Vec<Option<usize>> = (0..n).map(|i| Some(i + 1).filter(|&p| p < n)).collect();
-    assert_eq!(forest_grundy(&up), n as u64);
+    assert_eq!(grundy(&up), n as u64);
     // A star: S = {n - 1 mod 2, n - 2 mod 2} = {0, 1}, so g = 2.
     let star: Vec<Option<usize>> = (0..n).map(|i| Some(0).filter(|_| i > 0)).collect();
-    assert_eq!(forest_grundy(&star), 2);
+    assert_eq!(grundy(&star), 2);
     // n isolated nodes: xor of n ones.
-    assert_eq!(forest_grundy(&vec![None; n]), n as u64 % 2);
+    assert_eq!(grundy(&vec![None; n]), n as u64 % 2);
 }
 
 #[test]
@@ -237,34 +229,8 @@ fn a_parent_cycle_is_refused() {
     subtree_grundy(&[None, Some(2), Some(3), Some(1)]);
 }
 
-#[test]
-fn xor_word_moves_every_bit() {
-    let mut rng = Rng(0x1234_5678_9abc_def1);
-    for x in 0..64u32 {
-        for _ in 0..20 {
-            let word = rng.next();
-            let want = (0..64)
-                .filter(|&i| word >> i & 1 == 1)
-                .fold(0u64, |m, i| m | 1 << (i ^ x));
-            assert_eq!(xor_word(word, x), want, "x = {x}");
-        }
-    }
-}
-
-/// The edges of `random_forest`, each pair in random order, in random order.
-fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(usize, usize)> {
-    let mut edges: Vec<(usize, usize)> = (0..parent.len())
-        .filter_map(|v| parent[v].map(|p| (v, p)))
-        .map(|(a, b)| if rng.below(2) == 0 { (a, b) } else { (b, a) })
-        .collect();
-    for i in (1..edges.len()).rev() {
-        edges.swap(i, rng.below(i + 1));
-    }
-    edges
-}
-
-/// Roots each tree at its smallest node by a plain search over an edge list.
-fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+/// Roots each tree of the forest `edges` on `0..n` at its smallest node, by a plain search.
+pub(crate) fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     let mut parent = vec![None; n];
     let mut seen = vec![false; n];
     for root in 0..n {
@@ -288,49 +254,139 @@ fn root_by_search(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     parent
 }
 
-/// The forest of `edges`, each of which must be accepted.
-fn forest_of_edges(n: usize, edges: &[(usize, usize)]) -> EdgeForest {
-    let mut forest = EdgeForest::new(n);
-    for &(a, b) in edges {
-        assert!(forest.add_edge(a, b), "{a} - {b} closes a cycle");
-    }
-    forest
+/// The value of the forest `edges` on `0..n` (at most 16 nodes), each tree rooted at its
+/// smallest node, by exhaustive search.
+pub(crate) fn forest_by_search(n: usize, edges: &[(usize, usize)]) -> u64 {
+    search_values(&root_by_search(n, edges)).1
+}
+
+/// Whether `edges` on `0..n` form a forest: as many edges as nodes minus trees.
+fn is_forest(n: usize, edges: &[(usize, usize)]) -> bool {
+    let trees = root_by_search(n, edges)
+        .iter()
+        .filter(|p| p.is_none())
+        .count();
+    edges.iter().all(|&(a, b)| a != b) && edges.len() + trees == n
+}
+
+/// Runs [`Solver::read_grundy`] on the forest `edges` on `0..n`, written with the labels
+/// `label[v]` (a permutation of `1..=n`).
+fn read_forest(solver: &mut Solver, n: usize, edges: &[(usize, usize)], label: &[usize]) -> u64 {
+    let text: String = edges
+        .iter()
+        .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
+        .collect();
+    solver
+        .read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len())
+        .unwrap()
+}
+
+/// The edges of a parent array, each pair and the list in random order.
+fn edges_of(rng: &mut Rng, parent: &[Option<usize>]) -> Vec<(usize, usize)> {
+    let mut edges: Vec<(usize, usize)> = (0..parent.len())
+        .filter_map(|v| parent[v].map(|p| if rng.below(2) == 0 { (v, p) } else { (p, v) }))
+        .collect();
+    shuffle(rng, &mut edges);
+    edges
 }
 
 #[test]
-fn forests_given_by_edges_match_the_definition() {
-    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
-    for round in 0..300 {
-        let n = 1 + rng.below(if round % 10 == 0 { 1500 } else { 150 });
+fn the_solver_on_small_random_forests_matches_the_search() {
+    let (mut rng, mut solver) = (Rng::new(1), Solver::default());
+    for round in 0..1500 {
+        let n = 1 + rng.below(10) as usize;
+        let spread = 1 + rng.below(n as u64) as usize;
+        let shape = random_forest(&mut rng, n, spread, 2 + round % 5);
+        let edges = edges_of(&mut rng, &shape);
+        let mut label: Vec<usize> = (1..=n).collect();
+        shuffle(&mut rng, &mut label);
+        // The search roots each tree at its smallest node: relabel the nodes by label.
+        let by_label: Vec<(usize, usize)> = edges
+            .iter()
+            .map(|&(a, b)| (label[a] - 1, label[b] - 1))
+            .collect();
+        let want = forest_by_search(n, &by_label);
+        assert_eq!(
+            read_forest(&mut solver, n, &edges, &label),
+            want,
+            "{by_label:?}"
+        );
+    }
+}
+
+#[test]
+fn the_solver_on_larger_random_forests_matches_the_definition() {
+    let (mut rng, mut solver) = (Rng::new(2), Solver::default());
+    for round in 0..200 {
+        let n = 1 + rng.below(if round % 10 == 0 { 1500 } else { 150 }) as usize;
         let spread = [1, 2, 3, 10, n][round % 5];
         let shape = random_forest(&mut rng, n, spread, [1000, 50, 3][round % 3]);
         let edges = edges_of(&mut rng, &shape);
-        let parent = root_by_search(n, &edges);
-        assert_eq!(forest_of_edges(n, &edges).parents(), parent);
-        let g = subtree_grundy_by_definition(&parent);
-        let want = (0..n)
-            .filter(|&v| parent[v].is_none())
-            .fold(0, |x, v| x ^ g[v]);
-        assert_eq!(forest_of_edges(n, &edges).grundy(), want, "n = {n}");
+        let identity: Vec<usize> = (1..=n).collect();
+        let want = grundy(&root_by_search(n, &edges));
+        assert_eq!(
+            read_forest(&mut solver, n, &edges, &identity),
+            want,
+            "n = {n}"
+        );
     }
+}
+
+#[test]
+fn the_solver_names_the_first_edge_closing_a_cycle() {
+    let (mut rng, mut solver) = (Rng::new(3), Solver::default());
+    for _ in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let mut edges = Vec::new();
+        while is_forest(n, &edges) {
+            let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+            if a != b {
+                edges.push((a, b));
+            }
+        }
+        let (at, (a, b)) = (edges.len(), edges[edges.len() - 1]);
+        edges.push((0, 1));
+        let text: String = edges
+            .iter()
+            .map(|&(a, b)| format!("{} {}\n", a + 1, b + 1))
+            .collect();
+        let mut sc = Scanner::new(text.as_bytes());
+        let err = solver.read_grundy(&mut sc, n, edges.len()).unwrap_err();
+        let want = format!(
+            "a forest, but edge {at} ({} {}) closes a cycle",
+            a + 1,
+            b + 1
+        );
+        assert_eq!((err.line, err.expected), (edges.len(), want), "{text}");
+    }
+}
+
+#[test]
+fn the_solver_costs_nothing_for_isolated_nodes() {
+    let mut solver = Solver::default();
+    let mut read = |text: &str, n, m| solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, m);
+    // Two million isolated nodes, a thousand times: each is worth 1.
+    for _ in 0..1000 {
+        assert_eq!(read("", 2_000_000, 0), Ok(0));
+        assert_eq!(read("", 1_999_999, 0), Ok(1));
+    }
+    // One edge between far labels: a path of two nodes (2) and 1999998 isolated ones.
+    assert_eq!(read("2000000 1\n", 2_000_000, 1), Ok(2));
+    assert_eq!(read("1 2000000\n", 2_000_000, 1), Ok(2));
+    assert_eq!(read("5 3\n", 2_000_000, 1), Ok(2));
+    assert_eq!(read("7 3\n", 1_999_999, 1), Ok(3));
 }
 
 #[test]
 fn paths_of_a_million_nodes_given_by_edges() {
-    // 0 - 1 - ... - (n-1) relabelled so that the smallest label sits at `at`:
-    // the root has arms of at and n - 1 - at nodes (g of an arm = its length).
+    // 0 - 1 - ... - (n-1) relabelled so that the smallest label sits at `at`: the root
+    // has arms of at and n - 1 - at nodes (g of an arm = its length).
     let n: usize = 1_000_000;
+    let mut solver = Solver::default();
     for at in [0, 1, n / 2, n - 1] {
-        let label = |i: usize| {
-            if i == at {
-                0
-            } else if i == 0 {
-                at
-            } else {
-                i
-            }
-        };
-        let edges: Vec<(usize, usize)> = (1..n).map(|i| (label(i - 1), label(i))).collect();
+        let mut label: Vec<usize> = (1..=n).collect();
+        label.swap(0, at);
+        let edges: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
         let (left, right) = (at as u64, (n - 1 - at) as u64);
         // S(root) = {left ^ right} ∪ {a ^ right : a < left} ∪ {left ^ b : b < right}.
         let mut reachable: Vec<u64> = vec![left ^ right];
@@ -340,49 +396,10 @@ fn paths_of_a_million_nodes_given_by_edges() {
         reachable.dedup();
         let mex = reachable.iter().enumerate().find(|&(i, &v)| i as u64 != v);
         let want = mex.map_or(reachable.len() as u64, |(i, _)| i as u64);
-        assert_eq!(forest_of_edges(n, &edges).grundy(), want, "at = {at}");
+        assert_eq!(
+            read_forest(&mut solver, n, &edges, &label),
+            want,
+            "at = {at}"
+        );
     }
-}
-
-#[test]
-fn edge_forest_refuses_exactly_the_edges_closing_a_cycle() {
-    let mut rng = Rng(0x0bad_c0ff_ee12_3457);
-    for _ in 0..200 {
-        let n = 1 + rng.below(40);
-        let mut forest = EdgeForest::new(n);
-        let mut kept = Vec::new();
-        for _ in 0..rng.below(3 * n) {
-            let (a, b) = (rng.below(n), rng.below(n));
-            // Refused iff b is already reachable from a through the kept edges.
-            let reachable = root_by_search(n, &kept);
-            let top = |mut v: usize| {
-                while let Some(p) = reachable[v] {
-                    v = p;
-                }
-                v
-            };
-            let closes_a_cycle = top(a) == top(b);
-            assert_eq!(forest.add_edge(a, b), !closes_a_cycle, "{kept:?} + {a} {b}");
-            if !closes_a_cycle {
-                kept.push((a, b));
-            }
-        }
-        let parent = root_by_search(n, &kept);
-        let g = subtree_grundy_by_definition(&parent);
-        let want = (0..n)
-            .filter(|&v| parent[v].is_none())
-            .fold(0, |x, v| x ^ g[v]);
-        assert_eq!(forest.grundy(), want, "{kept:?}");
-    }
-}
-
-#[test]
-fn rooting_undirected_forests() {
-    let parent = forest_of_edges(6, &[(4, 2), (2, 5), (5, 1), (3, 0)]).parents();
-    assert_eq!(parent, [None, None, Some(5), Some(0), Some(2), Some(1)]);
-    assert_eq!(EdgeForest::new(2).parents(), [None, None]);
-    let mut forest = EdgeForest::new(3);
-    assert!(!forest.add_edge(1, 1));
-    assert!(forest.add_edge(0, 1) && forest.add_edge(2, 1));
-    assert!(!forest.add_edge(1, 0) && !forest.add_edge(0, 2));
 }

@@ -1,13 +1,13 @@
 //! Tests of the `trees` section.
 
-use crate::kit::GameSearch;
+use crate::kit::{GameSearch, Rng};
 use grundy::io::Scanner;
 use grundy::trees::*;
 
-/// Green Hackenbush by exhaustive search: the state is the bitmask of the
-/// remaining edges; a move deletes one, then every edge no longer connected to
-/// `ground` is dropped. Any multigraph (loops, parallel edges, parts away from the
-/// ground) on vertices `< 64` with at most 20 edges.
+/// Green Hackenbush by exhaustive search: the state is the bitmask of the remaining
+/// edges; a move deletes one, then every edge no longer connected to `ground` is dropped.
+/// Any multigraph (loops, parallel edges, parts away from the ground) on vertices `< 64`
+/// with at most 20 edges.
 pub(crate) fn edge_deletion_by_search(edges: &[(usize, usize)], ground: usize) -> u64 {
     assert!(edges.len() <= 20);
     let grounded = |mask: u32| -> u32 {
@@ -42,8 +42,9 @@ pub(crate) fn edge_deletion_by_search(edges: &[(usize, usize)], ground: usize) -
     search.grundy(grounded((1u32 << edges.len()) - 1))
 }
 
-fn to_u32(edges: &[(usize, usize)]) -> Vec<(u32, u32)> {
-    edges.iter().map(|&(a, b)| (a as u32, b as u32)).collect()
+/// A random tree on `0..n`: vertex `i > 0` hangs below a random earlier one.
+pub(crate) fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+    (1..n).map(|i| (rng.below(i as u64) as usize, i)).collect()
 }
 
 /// Every parent array `parent[i] < i` of 1..=9 vertices, i.e. every labelled tree
@@ -62,7 +63,6 @@ fn every_tree_of_at_most_9_vertices_matches_the_search() {
                 rest /= i;
             }
             let edges: Vec<(usize, usize)> = (1..n).map(|i| (parent[i], i)).collect();
-            let e32 = to_u32(&edges);
             // Every root for small trees; vertex 0 and one other root for 8 and 9.
             let roots: Vec<usize> = if n <= 7 {
                 (0..n).collect()
@@ -72,18 +72,17 @@ fn every_tree_of_at_most_9_vertices_matches_the_search() {
             for root in roots {
                 let want = edge_deletion_by_search(&edges, root);
                 assert_eq!(
-                    edge_deletion_grundy(n, &e32, root),
-                    want,
-                    "parents {parent:?} root {root}"
+                    grundy(n, &edges, root),
+                    Some(want),
+                    "{parent:?} root {root}"
                 );
-                // Relabelled (v -> n-1-v) with the edges listed backwards and
-                // flipped: the same game.
-                let relabelled: Vec<(u32, u32)> = e32
+                // Relabelled (v -> n-1-v), the edges listed backwards and flipped.
+                let flipped: Vec<(usize, usize)> = edges
                     .iter()
                     .rev()
-                    .map(|&(a, b)| ((n - 1) as u32 - b, (n - 1) as u32 - a))
+                    .map(|&(a, b)| (n - 1 - b, n - 1 - a))
                     .collect();
-                assert_eq!(edge_deletion_grundy(n, &relabelled, n - 1 - root), want);
+                assert_eq!(grundy(n, &flipped, n - 1 - root), Some(want));
             }
             checked += 1;
         }
@@ -94,49 +93,140 @@ fn every_tree_of_at_most_9_vertices_matches_the_search() {
 
 #[test]
 fn stalks_and_stars_by_hand() {
-    for k in 0..20u32 {
-        let stalk: Vec<(u32, u32)> = (0..k).map(|i| (i, i + 1)).collect();
-        assert_eq!(edge_deletion_grundy(k as usize + 1, &stalk, 0), k as u64);
-        let star: Vec<(u32, u32)> = (1..=k).map(|i| (0, i)).collect();
-        assert_eq!(
-            edge_deletion_grundy(k as usize + 1, &star, 0),
-            (k % 2) as u64
-        );
+    for k in 0..20usize {
+        let stalk: Vec<(usize, usize)> = (0..k).map(|i| (i, i + 1)).collect();
+        assert_eq!(grundy(k + 1, &stalk, 0), Some(k as u64));
+        let star: Vec<(usize, usize)> = (1..=k).map(|i| (0, i)).collect();
+        assert_eq!(grundy(k + 1, &star, 0), Some(k as u64 % 2));
     }
 }
 
 #[test]
 fn paths_of_a_million_vertices_do_not_overflow_the_stack() {
-    let n = 1_000_000u32;
-    let path: Vec<(u32, u32)> = (0..n - 1).map(|i| (i, i + 1)).collect();
-    assert_eq!(edge_deletion_grundy(n as usize, &path, 0), (n - 1) as u64);
-    assert_eq!(
-        edge_deletion_grundy(n as usize, &path, n as usize - 1),
-        (n - 1) as u64
-    );
+    let n = 1_000_000usize;
+    let path: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+    assert_eq!(grundy(n, &path, 0), Some(n as u64 - 1));
+    assert_eq!(grundy(n, &path, n - 1), Some(n as u64 - 1));
     // Rooted in the middle: two stalks, of m and n - 1 - m edges.
     for m in [n / 2, n / 2 - 1, 1234] {
-        let want = (m ^ (n - 1 - m)) as u64;
-        assert_eq!(edge_deletion_grundy(n as usize, &path, m as usize), want);
+        assert_eq!(grundy(n, &path, m), Some((m ^ (n - 1 - m)) as u64));
     }
-    let odd: Vec<(u32, u32)> = (0..n - 2).map(|i| (i, i + 1)).collect();
-    assert_eq!(
-        edge_deletion_grundy(n as usize - 1, &odd, (n as usize - 2) / 2),
-        0
-    );
+}
+
+#[test]
+fn non_trees_are_refused() {
+    for (n, edges) in [
+        (3, vec![(0, 1), (1, 2), (2, 0)]), // a cycle through the root
+        (4, vec![(0, 1), (1, 2), (2, 3), (3, 1)]), // a cycle above it
+        (2, vec![(0, 1), (1, 0)]),         // parallel edges
+        (2, vec![(0, 1), (0, 0)]),         // a loop at the root
+        (3, vec![(0, 1), (1, 2), (2, 2)]), // a loop at a leaf
+        (3, vec![(0, 1)]),                 // too few edges
+        (2, vec![]),                       // no edge at all
+        (4, vec![(0, 1), (2, 3), (3, 2)]), // a part away from the root
+        (4, vec![(1, 2), (2, 3), (3, 1)]), // the root alone, a triangle
+        (3, vec![(0, 1), (1, 3)]),         // a vertex out of range
+    ] {
+        assert_eq!(grundy(n, &edges, 0), None, "{edges:?}");
+    }
+    assert_eq!(grundy(3, &[(0, 1), (1, 2)], 3), None); // the root out of range
+    assert_eq!((grundy(1, &[], 0), grundy(0, &[], 0)), (Some(0), None));
+}
+
+/// Whether the edges have a cycle, by a plain search: some edge joins two vertices that
+/// the other edges already connect.
+fn has_cycle(edges: &[(u32, u32)]) -> bool {
+    (0..edges.len()).any(|i| {
+        let (a, b) = edges[i];
+        let mut reached = vec![a];
+        let mut k = 0;
+        while k < reached.len() {
+            let v = reached[k];
+            k += 1;
+            for (j, &(x, y)) in edges.iter().enumerate() {
+                for (p, q) in [(x, y), (y, x)] {
+                    if j != i && p == v && !reached.contains(&q) {
+                        reached.push(q);
+                    }
+                }
+            }
+        }
+        reached.contains(&b)
+    })
+}
+
+/// Peeling counts every edge exactly on forests, visits each vertex of a tree without
+/// a pinned vertex but its last one with its parent, and that last one alone.
+#[test]
+fn peeling_random_multigraphs() {
+    let mut rng = Rng::new(17);
+    let (mut forests, mut cyclic) = (0, 0);
+    let mut peeler = Peeler::<u32>::default();
+    for _ in 0..2000 {
+        let n = 1 + rng.below(8) as u32;
+        let m = rng.below(n as u64 + 2) as usize;
+        let edges: Vec<(u32, u32)> = (0..m)
+            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+            .collect();
+        peeler.clear();
+        for &(a, b) in &edges {
+            peeler.add_edge(a as usize, b as usize);
+        }
+        let (mut lone, mut parents) = (0, vec![None; n as usize]);
+        let peeled = peeler.peel(|v, _, parent| match parent {
+            Some((p, _)) => parents[v] = Some(p),
+            None => lone += 1,
+        });
+        let is_forest = !has_cycle(&edges);
+        assert_eq!(peeled == m, is_forest, "{edges:?}");
+        if is_forest {
+            forests += 1;
+            // Each parent is a neighbour; a tree with an edge ends in one lone vertex.
+            for (v, p) in parents.iter().enumerate() {
+                if let Some(p) = *p {
+                    let (v, p) = (v as u32, p as u32);
+                    assert!(edges.contains(&(v, p)) || edges.contains(&(p, v)));
+                }
+            }
+            let touched = (0..n).filter(|&v| edges.iter().any(|&(a, b)| a == v || b == v));
+            assert_eq!(lone, touched.count() - m, "{edges:?}");
+        } else {
+            cyclic += 1;
+        }
+    }
+    assert!(forests > 300 && cyclic > 300, "{forests} {cyclic}");
+}
+
+#[test]
+fn labels_get_dense_ids_and_clear_in_the_labels_met() {
+    let mut rng = Rng::new(5);
+    let mut labels = Labels::default();
+    for round in 0..200 {
+        labels.clear();
+        let mut met: Vec<usize> = Vec::new();
+        for _ in 0..rng.below(30) {
+            let label = rng.below(if round % 2 == 0 { 40 } else { 3_000_000 }) as usize;
+            let want = met.iter().position(|&l| l == label).unwrap_or(met.len());
+            assert_eq!(labels.id(label), want);
+            if want == met.len() {
+                met.push(label);
+            }
+        }
+        assert_eq!(labels.count(), met.len());
+        for (id, &label) in met.iter().enumerate() {
+            assert_eq!((labels.get(label), labels.label(id)), (Some(id), label));
+        }
+        assert_eq!(labels.get(3_000_001), None);
+    }
 }
 
 #[test]
 fn reading_rejects_what_is_not_a_tree() {
-    let read = |s: &str, n| read_tree_edges(&mut Scanner::new(s.as_bytes()), n);
-    assert_eq!(read("1 2\n2 3\n", 3).unwrap(), [(0, 1), (1, 2)]);
-    assert_eq!(read("", 1).unwrap(), []);
-    // XorLinkedTree::read_tree makes the same checks, with the same errors.
-    let mut tree = XorLinkedTree::new();
-    let mut err = |s: &str, n| {
+    let read = |s: &str, n| Solver::default().read_grundy(&mut Scanner::new(s.as_bytes()), n);
+    assert_eq!(read("1 2\n2 3\n", 3), Ok(2));
+    assert_eq!(read("", 1), Ok(0));
+    let err = |s: &str, n| {
         let e = read(s, n).unwrap_err();
-        let again = tree.read_tree(&mut Scanner::new(s.as_bytes()), n);
-        assert_eq!(again, Err(e.clone()));
         (e.line, e.token_index, e.to_string())
     };
     let (l, t, m) = err("1 2\n2 4\n", 3);
@@ -148,69 +238,56 @@ fn reading_rejects_what_is_not_a_tree() {
     let (l, t, m) = err("1 2\n3 3\n", 3);
     assert_eq!((l, t), (2, 2));
     assert!(m.contains("self-loop"), "{m}");
-    let (l, t, m) = err("1 2\n2 3\n3 1\n", 4);
-    assert_eq!((l, t), (3, 2));
-    assert!(m.contains("cycle"), "{m}");
     let (l, t, m) = err("1 2\n2 3\n", 4);
     assert_eq!((l, t), (3, 0));
     assert!(m.contains("end of input"), "{m}");
-    // Parallel edges close a cycle of length 2.
-    let (l, t, _) = err("1 2\n2 1\n", 3);
-    assert_eq!((l, t), (2, 2));
+    // A cycle is found at the end, and named by its first edge closing one.
+    let (l, t, m) = err("1 2\n2 3\n3 1\n4 5\n", 5);
+    assert_eq!((l, t), (4, 2));
+    assert!(m.contains("a tree, but edge 3 (3 1) closes a cycle"), "{m}");
+    let (_, _, m) = err("1 2\n2 1\n3 4\n", 4);
+    assert!(m.contains("edge 2 (2 1) closes"), "{m}");
 }
 
+/// The cycle error names the first edge `i` such that edges `..=i` have a cycle.
 #[test]
-fn peeling_rejects_non_trees() {
-    let peel = |n: usize, edges: &[(usize, usize)]| {
-        let mut tree = XorLinkedTree::new();
-        tree.reset(n);
-        for &(a, b) in edges {
-            tree.add_edge(a, b);
+fn the_cycle_error_names_the_first_edge_closing_a_cycle() {
+    let mut rng = Rng::new(99);
+    let sc = Scanner::new(&b"x"[..]);
+    for _ in 0..500 {
+        let n = 2 + rng.below(8) as u32;
+        let mut edges: Vec<(u32, u32)> = Vec::new();
+        while !has_cycle(&edges) {
+            edges.push((rng.range(1, n as u64) as u32, rng.range(1, n as u64) as u32));
         }
-        tree.edge_deletion_grundy(0)
-    };
-    assert_eq!(peel(1, &[]), Some(0));
-    assert_eq!(peel(3, &[(0, 1), (1, 2)]), Some(2));
-    for (n, edges) in [
-        (3, vec![(0, 1), (1, 2), (2, 0)]), // a cycle through the root
-        (4, vec![(0, 1), (1, 2), (2, 3), (3, 1)]), // a cycle above it
-        (2, vec![(0, 1), (1, 0)]),         // parallel edges
-        (2, vec![(0, 1), (0, 0)]),         // a loop at the root
-        (3, vec![(0, 1), (1, 2), (2, 2)]), // a loop at a leaf
-        (3, vec![(0, 1)]),                 // too few edges
-        (2, vec![]),                       // no edge at all
-        (4, vec![(0, 1), (2, 3), (3, 2)]), // a part away from the root
-        (4, vec![(0, 1), (2, 3)]),         // two leaves joined, no root
-        (5, vec![(0, 1), (2, 3), (3, 4), (4, 2)]), // a triangle away from it
-    ] {
-        assert_eq!(peel(n, &edges), None, "{edges:?}");
+        let at = edges.len();
+        edges.extend((0..rng.below(4)).map(|_| (1, 1 + rng.below(n as u64) as u32)));
+        let (a, b) = edges[at - 1];
+        let err = cycle_error(&sc, &edges, "a forest", |v| v as usize);
+        let want = format!("a forest, but edge {at} ({a} {b}) closes a cycle");
+        assert_eq!(err.expected, want, "{edges:?}");
     }
 }
 
 #[test]
-fn one_tree_reused_across_cases_of_every_size() {
-    let mut tree = XorLinkedTree::new();
-    let mut seed = 7u64;
+fn one_solver_reused_across_cases_of_every_size() {
+    let mut rng = Rng::new(7);
+    let mut solver = Solver::default();
     for round in 0..300usize {
-        // Sizes up and down, so stale entries of a larger case would show.
+        // Sizes up and down, so that stale entries of a larger case would show.
         let n = 1 + (round * 37) % 9;
-        let edges: Vec<(usize, usize)> = (1..n)
-            .map(|i| {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                ((seed >> 33) as usize % i, i)
-            })
-            .collect();
-        let root = (seed >> 40) as usize % n;
+        let edges = random_tree(&mut rng, n);
+        // Shuffle the labels, keeping vertex 0 as label 1 (the root).
+        let mut label: Vec<usize> = (1..=n).collect();
+        for i in (2..n).rev() {
+            label.swap(i, 1 + rng.below(i as u64) as usize);
+        }
         let text: String = edges
             .iter()
-            .map(|&(a, b)| format!("{} {}\n", a + 1, b + 1))
+            .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
             .collect();
-        tree.read_tree(&mut Scanner::new(text.as_bytes()), n)
-            .unwrap();
-        let want = edge_deletion_by_search(&edges, root);
-        assert_eq!(tree.edge_deletion_grundy(root), Some(want), "{edges:?}");
+        let value = solver.read_grundy(&mut Scanner::new(text.as_bytes()), n);
+        assert_eq!(value, Ok(edge_deletion_by_search(&edges, 0)), "{text}");
     }
 }
 
@@ -229,8 +306,7 @@ fn generated_testdata_matches_the_search() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
     let mut files = 0;
     for (problem, many_cases) in [("agc017_d", false), ("hdu3094", true)] {
-        let dir = root.join(problem);
-        for entry in std::fs::read_dir(&dir).unwrap() {
+        for entry in std::fs::read_dir(root.join(problem)).unwrap() {
             let path = entry.unwrap().path();
             let name = path.file_name().unwrap().to_str().unwrap().to_string();
             if !(name.starts_with("random-") && name.ends_with(".in")) {

@@ -4,8 +4,8 @@
 #[path = "../../../problems/luogu_p6665.rs"]
 mod bin;
 
+use crate::ancestor_deletion::forest_by_search;
 use crate::kit::run_on_bytes;
-use crate::kit::GameSearch;
 use bin::solve;
 
 #[test]
@@ -32,52 +32,6 @@ fn sample_and_bad_input() {
     assert_eq!((err.line, err.token_index), (4, 1));
 }
 
-/// The game by definition on one case: positions are sets of live nodes; the trees
-/// are rooted by a depth-first search from the smallest node of each component.
-fn brute_force_first_player_wins(n: usize, edges: &[(usize, usize)]) -> bool {
-    assert!(n <= 16);
-    let mut parent = vec![usize::MAX; n];
-    let mut seen = vec![false; n];
-    for root in 0..n {
-        if seen[root] {
-            continue;
-        }
-        seen[root] = true;
-        let mut stack = vec![root];
-        while let Some(v) = stack.pop() {
-            for &(a, b) in edges {
-                for (x, y) in [(a, b), (b, a)] {
-                    if x == v && !seen[y] {
-                        seen[y] = true;
-                        parent[y] = v;
-                        stack.push(y);
-                    }
-                }
-            }
-        }
-    }
-    let up: Vec<u32> = (0..n)
-        .map(|u| {
-            let (mut mask, mut at) = (0u32, u);
-            loop {
-                mask |= 1 << at;
-                if parent[at] == usize::MAX {
-                    return mask;
-                }
-                at = parent[at];
-            }
-        })
-        .collect();
-    let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
-        out.extend(
-            (0..n)
-                .filter(|&u| live >> u & 1 == 1)
-                .map(|u| live & !up[u]),
-        )
-    });
-    search.first_player_wins(((1u64 << n) - 1) as u32)
-}
-
 /// Every small stored case (`testdata/luogu_p6665/random-*.in`) is re-checked
 /// against the brute force.
 #[test]
@@ -91,7 +45,7 @@ fn stored_random_cases_match_brute_force() {
         for _ in 0..next() {
             let (n, m) = (next(), next());
             let edges: Vec<(usize, usize)> = (0..m).map(|_| (next() - 1, next() - 1)).collect();
-            let wins = brute_force_first_player_wins(n, &edges);
+            let wins = forest_by_search(n, &edges) != 0;
             expected.push_str(if wins { "Alice\n" } else { "Bob\n" });
         }
         assert_eq!(
