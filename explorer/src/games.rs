@@ -90,7 +90,11 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 
 /// Grundy value of edge deletion (Green Hackenbush) on a tree on `0..n`, rooted at `root`.
 pub fn tree_value(n: usize, edges: &[(u32, u32)], root: usize) -> u64 {
-    grundy::trees::edge_deletion_grundy(n, edges, root)
+    let edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| (a as usize, b as usize))
+        .collect();
+    grundy::trees::grundy(n, &edges, root).expect("the edges form a tree")
 }
 
 /// The Grundy value of every subtree of the ancestor-deletion game on a rooted forest.
@@ -100,7 +104,7 @@ pub fn ancestor_deletion_subtree_values(parent: &[Option<usize>]) -> Vec<u64> {
 
 /// The Grundy value of the ancestor-deletion game on a rooted forest.
 pub fn ancestor_deletion_value(parent: &[Option<usize>]) -> u64 {
-    grundy::ancestor_deletion::forest_grundy(parent)
+    grundy::ancestor_deletion::grundy(parent)
 }
 
 /// A circle for [`containment_forest`]: centre `(x, y)`, radius `r`.
@@ -120,28 +124,74 @@ pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, Stri
 }
 
 /// A forest on `0..n` built edge by edge; each tree is rooted at its smallest node.
-pub struct Forest(grundy::ancestor_deletion::EdgeForest);
+/// (Plumbing for drawing a file: disjoint sets refuse a cycle, a search roots the trees.)
+pub struct Forest {
+    link: Vec<usize>,
+    next: Vec<Vec<usize>>,
+}
 
 impl Forest {
     /// `n` isolated nodes.
     pub fn new(n: usize) -> Self {
-        Forest(grundy::ancestor_deletion::EdgeForest::new(n))
+        Forest {
+            link: (0..n).collect(),
+            next: vec![Vec::new(); n],
+        }
+    }
+
+    fn root(&mut self, mut x: usize) -> usize {
+        while self.link[x] != x {
+            self.link[x] = self.link[self.link[x]];
+            x = self.link[x];
+        }
+        x
     }
 
     /// Adds the edge `a - b`; false (and nothing added) if it would close a cycle.
     pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
-        self.0.add_edge(a, b)
+        let (ra, rb) = (self.root(a), self.root(b));
+        if ra == rb {
+            return false;
+        }
+        self.link[ra] = rb;
+        self.next[a].push(b);
+        self.next[b].push(a);
+        true
     }
 
-    /// The parent of every node (`None` for the roots).
+    /// The parent of every node (`None` for the roots, the smallest node of each tree).
     pub fn parents(self) -> Vec<Option<usize>> {
-        self.0.parents()
+        let n = self.next.len();
+        let mut parent = vec![None; n];
+        let mut seen = vec![false; n];
+        for start in 0..n {
+            if seen[start] {
+                continue;
+            }
+            seen[start] = true;
+            let mut stack = vec![start];
+            while let Some(v) = stack.pop() {
+                for &w in &self.next[v] {
+                    if !seen[w] {
+                        seen[w] = true;
+                        parent[w] = Some(v);
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+        parent
     }
 }
 
 /// Green Hackenbush on a multigraph on `0..n` (loops, parallel edges), `ground` on the ground.
 pub fn hackenbush_value(n: usize, edges: &[(u32, u32)], ground: usize) -> u64 {
-    grundy::hackenbush::hackenbush_grundy(n, edges, ground)
+    let _ = n; // the library numbers vertices as it meets them
+    let edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| (a as usize, b as usize))
+        .collect();
+    grundy::hackenbush::grundy(&edges, ground)
 }
 
 // ---- reading input files -------------------------------------------------------------------
@@ -171,7 +221,22 @@ impl Tokens {
     /// The `n - 1` edges of a tree on vertices `1..=n`, returned 0-based, checked to form
     /// a tree (no vertex out of range, no loop, no cycle).
     pub fn tree_edges(&mut self, n: usize) -> Result<Vec<(u32, u32)>, TokenError> {
-        grundy::trees::read_tree_edges(&mut self.0, n)
+        let mut edges = Vec::new();
+        let add = |a: usize, b: usize| edges.push((a as u32 - 1, b as u32 - 1));
+        grundy::trees::read_edges(&mut self.0, n, n.saturating_sub(1), add)?;
+        let mut forest = Forest::new(n);
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            if !forest.add_edge(a as usize, b as usize) {
+                let what = format!(
+                    "edge {} ({} {}) closes a cycle: a tree",
+                    i + 1,
+                    a + 1,
+                    b + 1
+                );
+                return Err(self.0.error_at_last(what));
+            }
+        }
+        Ok(edges)
     }
 
     /// True if only blank space is left.
