@@ -68,17 +68,17 @@ fn a_bundle_holds_the_closure_in_library_order() {
 fn unused_pub_fns_are_pruned_until_none_is_left() {
     let lib = LIB.replace(
         "    pub fn f() -> u32 {",
-        "    /// Only `unused` calls it.\n    #[inline]\n    pub fn helper() -> u32 {\n        3\n    }\n    pub fn unused() -> u32 { helper() }\n    pub fn f() -> u32 {",
+        "    /// Only `spare` calls it.\n    #[inline]\n    pub fn helper() -> u32 {\n        3\n    }\n    pub fn spare() -> u32 { helper() }\n    pub fn f() -> u32 {",
     );
     let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, false).unwrap();
     assert!(
-        out.contains("pub fn f()") && !out.contains("unused") && !out.contains("helper"),
+        out.contains("pub fn f()") && !out.contains("spare") && !out.contains("helper"),
         "{out}"
     );
     assert!(!out.contains("#[inline]"), "{out}");
     // --docs keeps everything.
     let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, true).unwrap();
-    assert!(out.contains("pub fn unused()") && out.contains("pub fn helper()"));
+    assert!(out.contains("pub fn spare()") && out.contains("pub fn helper()"));
 }
 
 #[test]
