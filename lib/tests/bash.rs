@@ -41,7 +41,7 @@ fn exact_at_the_u64_edge() {
 }
 
 #[test]
-#[should_panic(expected = "m must be at least 1")]
+#[should_panic(expected = "m >= 1")]
 fn no_move_is_refused() {
     bash::grundy(5, 0);
 }

@@ -264,7 +264,7 @@ fn errors_name_line_token_and_expectation() {
     let e = sc.expect_end().unwrap_err();
     assert_eq!(
         e.to_string(),
-        "line 2, token 2 \"7\": expected end of input (this token is extra)"
+        "line 2, token 2 \"7\": expected end of input"
     );
 }
 

@@ -30,7 +30,7 @@ fn a_bundle_holds_the_closure_in_library_order() {
     let src = "//! Problem.\n//! Details.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n";
     let out = bundle("p", src, LIB, false).unwrap();
     assert!(
-        out.starts_with("// p from grundy, sections: a, b, c\n"),
+        out.starts_with("// p: grundy bundle of a, b, c\n"),
         "{out}"
     );
     assert!(

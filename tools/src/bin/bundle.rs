@@ -337,7 +337,7 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     }
     let needed = closure(&sections, &direct);
     let mut out = format!(
-        "// {problem} from grundy, sections: {}\n",
+        "// {problem}: grundy bundle of {}\n",
         if needed.is_empty() {
             "none".to_string()
         } else {
