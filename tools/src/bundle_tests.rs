@@ -29,10 +29,7 @@ fn the_binary_names_its_sections() {
 fn a_bundle_holds_the_closure_in_library_order() {
     let src = "//! Problem.\n//! Details.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n";
     let out = bundle("p", src, LIB, false).unwrap();
-    assert!(
-        out.starts_with("// p: grundy bundle of a, b, c\n"),
-        "{out}"
-    );
+    assert!(out.starts_with("// p: grundy bundle of a, b, c\n"), "{out}");
     assert!(
         out.contains(
             "//! Problem.\nuse grundy::c::h;\nfn main() {\n\tprintln!(\"{}\", h()); // three\n}\n"
