@@ -133,10 +133,8 @@ pub mod io {
                 last: usize::MAX,
             };
             sc.fill();
-            if sc.buf.starts_with(b"\xEF\xBB\xBF") {
-                sc.pos = 3;
-                sc.discard();
-            }
+            sc.pos = 3 * sc.buf.starts_with(b"\xEF\xBB\xBF") as usize;
+            sc.discard();
             sc
         }
 
@@ -197,6 +195,7 @@ pub mod io {
 
         /// The next token as `[+|-]digits`: `(negative, magnitude)`, or `None` if it is
         /// anything else, over `u64::MAX` or over `TOKEN` bytes long.
+        #[cold]
         fn number(&mut self, what: &str) -> Result<Option<(bool, u64)>, InputError> {
             if !self.skip_blanks() {
                 let expected = format!("{}{}", what, self.end.as_deref().unwrap_or(""));
@@ -229,6 +228,7 @@ pub mod io {
         ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
+        #[inline]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
             // The hot path: 1 to 19 digits and a blank, all buffered, the value in range.
             if self.skip_blanks() && self.pos + TOKEN < self.len {

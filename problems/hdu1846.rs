@@ -1,4 +1,4 @@
-//! HDU 1846 Brave Game: the Bash game, take 1..=m from one pile, the last stone wins.
+//! HDU 1846 Brave Game: the Bash game, take 1..=m stones, the last one wins.
 //! Input: `C`, then `C` lines `n m` (any `u64`, `m >= 1`). Output: `first` or `second` per case.
 //! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `bash`.
 

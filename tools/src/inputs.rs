@@ -371,81 +371,90 @@ fn gen_hdu1846(s: Size, rng: &mut Rng) -> Generated {
 
 type Circle = (i64, i64, i64);
 
-/// Boundaries disjoint and not identical: apart, or one strictly inside the other.
-fn circles_compatible(a: Circle, b: Circle) -> bool {
-    let (dx, dy) = (a.0 - b.0, a.1 - b.1);
-    let d2 = dx * dx + dy * dy;
-    let (sum, diff) = (a.2 + b.2, a.2 - b.2);
-    d2 > sum * sum || d2 < diff * diff
-}
-
-fn try_add_circle(cs: &mut Vec<Circle>, c: Circle) -> bool {
-    let fits = cs.iter().all(|&o| circles_compatible(o, c));
-    if fits {
-        cs.push(c);
+/// `m` circles in random forests, in O(m): a random walk opens a circle or closes the last
+/// open one; the circle open from step a to step b is centred at x = 100 (a + b) − 4·10^5
+/// with radius 100 (b − a) on its tree's centre line, so x-intervals are nested (nested
+/// circles) or disjoint (separate circles), never touching. A tree opens circles for 2000
+/// steps; rows of trees lie 1.2·10^6 apart, so rows never meet.
+fn circle_forests(m: usize, rng: &mut Rng) -> Vec<Circle> {
+    let (mut out, mut open, mut opened) = (Vec::new(), Vec::new(), 0);
+    let (mut row, mut t, mut y, mut start) = (0i64, 0i64, 0i64, 0i64);
+    while opened < m || !open.is_empty() {
+        if open.is_empty() {
+            if t >= 4000 {
+                row += 1;
+                t = 0;
+            }
+            y = 1_200_000 * row + rng.range(0, 200_000) as i64 - 100_000;
+            start = t;
+        }
+        if opened < m && (open.is_empty() || (t - start < 2000 && rng.below(2) == 0)) {
+            open.push(t);
+            opened += 1;
+        } else {
+            let a = open.pop().expect("a circle is open");
+            out.push((100 * (a + t) - 400_000, y, 100 * (t - a)));
+        }
+        t += 1;
     }
-    fits
+    out
 }
 
 fn gen_circles_game(s: Size, rng: &mut Rng) -> Generated {
-    let n = if s.judge() {
-        50
+    let sizes: &[(usize, &'static str, &'static str)] = if s.tiny {
+        &[(40, "random-40", "random forests")]
+    } else if s.judge() {
+        &[
+            (2_000, "random-2e3", "random forests"),
+            (20_000, "random-2e4", "random forests"),
+            (200_000, "random-2e5", "random forests"),
+        ]
     } else {
-        s.pick(2000, 2000, 300)
+        &[
+            (
+                200_000,
+                "chain-2e5",
+                "a chain: concentric circles of radii 1..=N",
+            ),
+            (
+                200_000,
+                "star-2e5",
+                "a star: one circle around a grid of N - 1",
+            ),
+        ]
     };
-    let mut cs: Vec<Circle> = Vec::with_capacity(n);
-    // A nest: circle i has centre (-6000 + i, -6000) and radius 1 + 2i, so circle j > i
-    // strictly contains circle i (distance j - i < 2(j - i)): a path of depth `nest`.
-    let nest = n * 3 / 10;
-    for i in 0..nest as i64 {
-        assert!(try_add_circle(&mut cs, (-6000 + i, -6000, 1 + 2 * i)));
-    }
-    // A star: one big circle around a grid of small ones, every third holding a smaller one.
-    let star = n * 4 / 10;
-    assert!(try_add_circle(&mut cs, (5000, 5000, 4000)));
-    let mut placed = 1;
-    let mut cell = 0i64;
-    while placed < star {
-        let (x, y) = (4600 + 20 * (cell % 40), 4600 + 20 * (cell / 40));
-        assert!(try_add_circle(&mut cs, (x, y, 6)));
-        placed += 1;
-        if cell % 3 == 0 && placed < star {
-            assert!(try_add_circle(&mut cs, (x, y, 2)));
-            placed += 1;
+    let mut inputs = Vec::new();
+    for &(n, shape, how) in sizes {
+        let mut cs: Vec<Circle> = match shape {
+            "chain-2e5" => (1..=n as i64).map(|r| (7, -3, r)).collect(),
+            "star-2e5" => {
+                let side = (1..).find(|s: &i64| s * s >= n as i64).unwrap_or(1);
+                let mut cs = vec![(0, 0, 1_000_000_000)];
+                let cells = (0..side * side).map(|c| (c % side - side / 2, c / side - side / 2));
+                cs.extend(cells.take(n - 1).map(|(x, y)| (1000 * x, 1000 * y, 400)));
+                cs
+            }
+            _ => circle_forests(n, rng),
+        };
+        rng.shuffle(&mut cs);
+        let mut t = Text::new();
+        t.line(&[n as u64]);
+        for &(x, y, r) in &cs {
+            t.int(x);
+            t.0.push(b' ');
+            t.int(y);
+            t.0.push(b' ');
+            t.int(r);
+            t.0.push(b'\n');
         }
-        cell += 1;
+        let what = format!("N = {} (our limit 2·10^5): {how}, shuffled", human(n));
+        inputs.push(Input {
+            shape,
+            what,
+            bytes: t.0,
+        });
     }
-    // The rest at random, kept only if they neither touch nor cross any other circle.
-    let mut attempts = 0u64;
-    while cs.len() < n {
-        attempts += 1;
-        assert!(attempts < 10_000_000, "cannot place random circles");
-        let x = rng.range(0, 20_000) as i64 - 10_000;
-        let y = rng.range(0, 20_000) as i64 - 10_000;
-        let r = rng.range(1, 600) as i64;
-        try_add_circle(&mut cs, (x, y, r));
-    }
-    rng.shuffle(&mut cs);
-    let mut t = Text::new();
-    t.line(&[n as u64]);
-    for &(x, y, r) in &cs {
-        t.int(x);
-        t.0.push(b' ');
-        t.int(y);
-        t.0.push(b' ');
-        t.int(r);
-        t.0.push(b'\n');
-    }
-    let what = format!(
-        "N = {n}{}: a nest of depth {nest}, a star of {star} (one circle around a grid), {} random non-touching circles, shuffled",
-        if s.judge() {
-            " (judge maximum)"
-        } else {
-            " (our limit; 40x the judge's N, not 10x of 2000: N is capped at 2000)"
-        },
-        n - nest - star
-    );
-    one(what, t)
+    Ok(inputs)
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -1056,6 +1065,14 @@ mod tests {
     }
 
     /// Reads `m` edges on `1..=n`; asserts they form a forest (a tree if `m = n - 1`).
+    /// Boundaries disjoint and not identical: apart, or one strictly inside the other.
+    fn circles_compatible(a: Circle, b: Circle) -> bool {
+        let (dx, dy) = (a.0 - b.0, a.1 - b.1);
+        let d2 = dx * dx + dy * dy;
+        let (sum, diff) = (a.2 + b.2, a.2 - b.2);
+        d2 > sum * sum || d2 < diff * diff
+    }
+
     fn check_forest(tk: &mut Tokens, n: usize, m: usize) {
         let mut parent: Vec<usize> = (0..=n).collect();
         for _ in 0..m {
@@ -1093,16 +1110,19 @@ mod tests {
                 }
             }
             "circles_game" => {
-                let n = tk.n(1, if judge { 50 } else { 2000 }, "N");
+                // Pairwise disjointness is checked for small inputs; the solver checks all.
+                let n = tk.n(1, 200_000, "N");
                 let mut cs = Vec::new();
                 for _ in 0..n {
-                    let x = tk.i64_in(-10_000, 10_000, "x");
-                    let y = tk.i64_in(-10_000, 10_000, "y");
-                    let r = tk.i64_in(1, 10_000, "r");
-                    for &o in &cs {
-                        assert!(circles_compatible(o, (x, y, r)), "{o:?} vs {:?}", (x, y, r));
+                    let x = tk.i64_in(-1_000_000_000, 1_000_000_000, "x");
+                    let y = tk.i64_in(-1_000_000_000, 1_000_000_000, "y");
+                    let r = tk.i64_in(1, 1_000_000_000, "r");
+                    if n <= 2000 {
+                        for &o in &cs {
+                            assert!(circles_compatible(o, (x, y, r)), "{o:?} vs {:?}", (x, y, r));
+                        }
+                        cs.push((x, y, r));
                     }
-                    cs.push((x, y, r));
                 }
             }
             "agc017_d" => {
