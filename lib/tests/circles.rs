@@ -46,7 +46,7 @@ fn pairwise_forest(circles: &[Circle]) -> Option<Vec<Option<usize>>> {
 }
 
 /// The game by definition: a live set; a move kills a live circle and all its containers.
-fn game_by_search(circles: &[Circle]) -> bool {
+pub(crate) fn game_by_search(circles: &[Circle]) -> bool {
     let n = circles.len();
     let kill: Vec<u32> = (0..n)
         .map(|c| {

@@ -5,8 +5,8 @@
 mod bin;
 
 use crate::kit::run_on_bytes;
-use crate::kit::GameSearch;
 use bin::solve;
+use grundy::circles::Circle;
 
 #[test]
 fn samples_and_bad_input() {
@@ -30,28 +30,14 @@ fn samples_and_bad_input() {
     assert_eq!((err.line, err.token_index), (4, 1));
 }
 
-/// The game by definition (live sets of circles, containment by the centre test),
-/// for the stored `testdata/circles_game/random-*.in` cases.
+/// The game by definition, from the circles tests, for the stored
+/// `testdata/circles_game/random-*.in` cases.
 fn brute_force_alice_wins(circles: &[(i64, i64, i64)]) -> bool {
-    let n = circles.len();
-    let inside = |a: (i64, i64, i64), b: (i64, i64, i64)| {
-        (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2) < b.2 * b.2 && a.2 < b.2
-    };
-    let kill: Vec<u32> = (0..n)
-        .map(|c| {
-            (0..n)
-                .filter(|&i| i == c || inside(circles[c], circles[i]))
-                .fold(0, |m, i| m | 1 << i)
-        })
+    let circles: Vec<Circle> = circles
+        .iter()
+        .map(|&(x, y, r)| Circle { x, y, r })
         .collect();
-    let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
-        out.extend(
-            (0..n)
-                .filter(|&c| live >> c & 1 == 1)
-                .map(|c| live & !kill[c]),
-        )
-    });
-    search.first_player_wins(((1u64 << n) - 1) as u32)
+    crate::circles::game_by_search(&circles)
 }
 
 /// The circles of an input text (`N`, then `x y r` per circle).
