@@ -381,7 +381,7 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let at = |v: usize| (40.0 + 44.0 * slot[v], 100.0 + 70.0 * depth[v] as f64);
     let width = 80.0 + 44.0 * slot.iter().cloned().fold(0.0, f64::max);
     let height = 120.0 + 70.0 * *depth.iter().max().unwrap_or(&0) as f64;
-    let mut svg = Svg::new(width.max(480.0), height + 20.0);
+    let mut svg = Svg::new(width.max(560.0), height + 20.0);
     let value = values[0];
     captions(
         &mut svg,
@@ -442,7 +442,7 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     }
     let mut svg_parts = Vec::new();
     let mut total_height = 70.0;
-    let mut width: f64 = 480.0;
+    let mut width: f64 = 560.0;
     let mut moves = Vec::new();
     let mut first_value = 0;
     for (case, parent) in parts.iter().enumerate() {
