@@ -228,7 +228,7 @@ pub mod io {
         ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
-        #[inline]
+        #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
             // The hot path: 1 to 19 digits and a blank, all buffered, the value in range.
             if self.skip_blanks() && self.pos + TOKEN < self.len {
