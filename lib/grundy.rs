@@ -384,23 +384,29 @@ pub mod io {
         }
 
         /// Writes `x` in decimal.
-        pub fn write_u64(&mut self, mut x: u64) {
-            let (mut digits, mut i) = ([0u8; 20], 20);
-            while i == 20 || x > 0 {
-                i -= 1;
-                digits[i] = b'0' + (x % 10) as u8;
-                x /= 10;
-            }
-            self.bytes(&digits[i..]);
+        pub fn write_u64(&mut self, x: u64) {
+            let mut digits = [0; 20];
+            let at = decimal(x, &mut digits);
+            self.bytes(&digits[at..]);
         }
 
-        /// Writes the numbers separated by single spaces, then a newline.
+        /// Writes the numbers separated by single spaces, then a newline (formatted into
+        /// blocks of 64 KiB, so a long line costs one write per block).
         pub fn u64_line<I: IntoIterator<Item = u64>>(&mut self, xs: I) {
+            let (mut line, mut digits) = (Vec::with_capacity(BLOCK + 21), [0; 20]);
             for (i, x) in xs.into_iter().enumerate() {
-                self.bytes(if i > 0 { b" " } else { b"" });
-                self.write_u64(x);
+                if i > 0 {
+                    line.push(b' ');
+                }
+                let at = decimal(x, &mut digits);
+                line.extend_from_slice(&digits[at..]);
+                if line.len() >= BLOCK {
+                    self.bytes(&line);
+                    line.clear();
+                }
             }
-            self.byte(b'\n');
+            line.push(b'\n');
+            self.bytes(&line);
         }
 
         /// Flushes everything.
@@ -411,6 +417,25 @@ pub mod io {
             self.error?;
             self.inner.into_inner().map_err(|e| e.into_error())
         }
+    }
+
+    /// `x` in decimal at the end of `digits`, two digits per division; returns where it starts.
+    pub fn decimal(mut x: u64, digits: &mut [u8; 20]) -> usize {
+        let mut i = 20;
+        while x >= 100 {
+            let pair = (x % 100) as u8;
+            x /= 100;
+            i -= 2;
+            digits[i] = b'0' + pair / 10;
+            digits[i + 1] = b'0' + pair % 10;
+        }
+        if x >= 10 {
+            i -= 1;
+            digits[i] = b'0' + (x % 10) as u8;
+            x /= 10;
+        }
+        digits[i - 1] = b'0' + x as u8;
+        i - 1
     }
 
     /// The whole `main` of a judge binary: `solve` over stdin and a buffered stdout; an
