@@ -1508,23 +1508,30 @@ pub mod circles {
             e.sort_unstable();
             e
         };
-        let (starts, ends) = (events(-1), events(1));
-        let (mut arcs, mut parent, mut s) = (Arcs::new(circles), vec![None; n], 0);
-        for &end in &ends {
-            while s < n && starts[s] >> 31 <= end >> 31 {
-                let i = (starts[s] & MASK) as u32;
-                let (c, x) = (&circles[i as usize], (starts[s] >> 31) as i64 + base);
+        // Circles renumbered in start order: arcs inserted close in time lie close in memory.
+        let order: Vec<usize> = events(-1).iter().map(|&e| (e & MASK) as usize).collect();
+        let mut rank = vec![0; n];
+        for (k, &i) in order.iter().enumerate() {
+            rank[i] = k as u32;
+        }
+        let sorted: Vec<Circle> = order.iter().map(|&i| circles[i]).collect();
+        let start = |c: &Circle| c.x - c.r;
+        let (mut arcs, mut parent, mut s) = (Arcs::new(&sorted), vec![None; n], 0);
+        let found = |a: usize, b: usize| Err(meet(order[a], order[b]));
+        for end in events(1) {
+            while s < n && start(&sorted[s]) <= (end >> 31) as i64 + base {
+                let (c, i) = (&sorted[s], s as u32);
                 s += 1;
                 let (mut around, mut hang, mut v) = ([NIL; 2], (NIL, 0), arcs.root);
                 while v != NIL {
-                    let side = arcs.is_above(x, c.y, v) as usize;
+                    let side = arcs.is_above(start(c), c.y, v) as usize;
                     around[1 - side] = v;
                     hang = (v, side);
                     v = arcs.at(v).kid[side];
                 }
                 for a in around {
-                    if a != NIL && boundaries_meet(c, &circles[(a / 2) as usize]) {
-                        return Err(meet(i as usize, (a / 2) as usize));
+                    if a != NIL && boundaries_meet(c, &sorted[(a / 2) as usize]) {
+                        return found(i as usize, (a / 2) as usize);
                     }
                 }
                 parent[i as usize] = match around[1] {
@@ -1534,16 +1541,20 @@ pub mod circles {
                 };
                 arcs.insert(i, around, hang.0, hang.1);
             }
-            let j = (end & MASK) as u32;
+            let j = rank[(end & MASK) as usize];
             debug_assert_eq!(arcs.at(2 * j).next[1], 2 * j + 1);
             let (below, above) = (arcs.at(2 * j).next[0], arcs.at(2 * j + 1).next[1]);
             let (b, a) = ((below / 2) as usize, (above / 2) as usize);
-            if below != NIL && above != NIL && b != a && boundaries_meet(&circles[b], &circles[a]) {
-                return Err(meet(b, a));
+            if below != NIL && above != NIL && b != a && boundaries_meet(&sorted[b], &sorted[a]) {
+                return found(b, a);
             }
             arcs.remove(j, s < n);
         }
-        Ok(parent)
+        let mut forest = vec![None; n];
+        for (k, p) in parent.into_iter().enumerate() {
+            forest[order[k]] = p.map(|p| order[p]);
+        }
+        Ok(forest)
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles.
