@@ -1470,6 +1470,29 @@ pub mod circles {
         }
     }
 
+    /// Sorts events `key << 31 | i` made in index order by key, then index: a stable LSD
+    /// radix sort on 11-bit digits of the key, skipping digits all events share.
+    fn sort_by_key(e: &mut Vec<u64>) {
+        let mut buffer = vec![0; e.len()];
+        for shift in [31, 42, 53] {
+            let digit = |v: u64| (v >> shift & 2047) as usize;
+            let mut count = [0; 2048];
+            e.iter().for_each(|&v| count[digit(v)] += 1);
+            if count.contains(&e.len()) {
+                continue;
+            }
+            let mut sum = 0;
+            for k in count.iter_mut() {
+                (*k, sum) = (sum, sum + *k);
+            }
+            for &v in e.iter() {
+                buffer[count[digit(v)]] = v;
+                count[digit(v)] += 1;
+            }
+            std::mem::swap(e, &mut buffer);
+        }
+    }
+
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
     ///
@@ -1505,7 +1528,7 @@ pub mod circles {
         let events = |sign: i64| {
             let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
             let mut e: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
-            e.sort_unstable();
+            sort_by_key(&mut e);
             e
         };
         // Circles renumbered in start order: arcs inserted close in time lie close in memory.
