@@ -971,19 +971,45 @@ pub mod subtraction {
     /// ```
     pub fn grundy_table(moves: &[u64], len: usize) -> Vec<u64> {
         let set = playable(moves, len as u64);
-        let moves_from = |i: usize| {
-            set.iter()
-                .take_while(move |&&s| s <= i)
-                .map(move |&s| i - s)
-        };
         if set.len() >= 128 {
-            return super::mex::grundy_table(len, |i, out| out.extend(moves_from(i)));
+            return super::mex::grundy_table(len, |i, out| {
+                out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+            });
         }
-        // value[i] = 1 << g(i).
+        let w = set.last().map_or(0, |&s| s);
+        // Rolling hash of the window g(n - w..n) (base B, mod 2^64), to spot repeats.
+        const B: u64 = 0x9e37_79b9_7f4a_7c15;
+        let b_w = (0..w).fold(1u64, |p, _| p.wrapping_mul(B));
+        // Brent's cycle search: the window ending at `mark` (hash `mark_hash`) is compared
+        // with each later one until `lim` windows have passed; then the mark moves there.
+        let (mut hash, mut mark, mut mark_hash, mut lim) = (0u64, w, 0u64, 1);
+        // value[i] = 1 << g(i); `playable` moves s <= i.
         let mut value: Vec<u128> = Vec::with_capacity(len);
-        for i in 0..len {
-            let reachable = moves_from(i).fold(0, |r, j| r | value[j]);
-            value.push(1 << (!reachable).trailing_zeros());
+        let mut playable = 0;
+        while value.len() < len {
+            let i = value.len();
+            while playable < set.len() && set[playable] <= i {
+                playable += 1;
+            }
+            let reach = set[..playable].iter().fold(0, |r, &s| r | value[i - s]);
+            value.push(!reach & reach.wrapping_add(1));
+            let g = |j: usize| u64::from(value[j].trailing_zeros());
+            hash = hash.wrapping_mul(B).wrapping_add(g(i));
+            if i >= w {
+                hash = hash.wrapping_sub(g(i - w).wrapping_mul(b_w));
+            }
+            let n = i + 1; // the window g(n - w..n) is complete from n = w on
+            if n == w {
+                mark_hash = hash;
+            } else if n > w && hash == mark_hash && value[mark - w..mark] == value[n - w..n] {
+                // Equal windows: g(n + t) = g(mark + t) for every t, by induction on t.
+                let p = n - mark;
+                while value.len() < len {
+                    value.push(value[value.len() - p]);
+                }
+            } else if n > w && n - mark == lim {
+                (mark, mark_hash, lim) = (n, hash, lim * 2);
+            }
         }
         value
             .iter()
