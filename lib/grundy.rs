@@ -986,13 +986,43 @@ pub mod subtraction {
         // value[i] = 1 << g(i); `playable` moves s <= i.
         let mut value: Vec<u128> = Vec::with_capacity(len);
         let mut playable = 0;
+        // With many moves but a short window, scatter instead: once g(i) = v, S shifted by i
+        // (`words` words) is or-ed into value v's row; bit i % 64 of word `i / 64` of row v
+        // (at `(i / 64) * rows + v` in `reached`) says whether i reaches value v.
+        let words = w / 64 + 1;
+        let (scatter, rows) = (w / 32 < set.len(), set.len() + 1);
+        let mut shape = vec![0u64; if scatter { words } else { 0 }];
+        for &s in set.iter().filter(|_| scatter) {
+            shape[s / 64] |= 1 << (s % 64);
+        }
+        let mut reached = vec![
+            0u64;
+            if scatter {
+                (len / 64 + words + 1) * rows
+            } else {
+                0
+            }
+        ];
         while value.len() < len {
             let i = value.len();
-            while playable < set.len() && set[playable] <= i {
-                playable += 1;
+            if scatter {
+                let (q, b) = (i / 64 * rows, i % 64);
+                let v = reached[q..q + rows].iter().position(|x| x >> b & 1 == 0);
+                let v = v.expect("g(i) <= |S|");
+                let mut carry = 0;
+                for (t, &x) in shape.iter().enumerate() {
+                    reached[q + t * rows + v] |= x << b | carry;
+                    carry = x.checked_shr(64 - b as u32).unwrap_or(0);
+                }
+                reached[q + words * rows + v] |= carry;
+                value.push(1 << v);
+            } else {
+                while playable < set.len() && set[playable] <= i {
+                    playable += 1;
+                }
+                let reach = set[..playable].iter().fold(0, |r, &s| r | value[i - s]);
+                value.push(!reach & reach.wrapping_add(1));
             }
-            let reach = set[..playable].iter().fold(0, |r, &s| r | value[i - s]);
-            value.push(!reach & reach.wrapping_add(1));
             let g = |j: usize| u64::from(value[j].trailing_zeros());
             hash = hash.wrapping_mul(B).wrapping_add(g(i));
             if i >= w {
