@@ -921,24 +921,28 @@ pub mod subtraction {
     //! A sum of piles (S-Nim) is the xor of their values.
     //!
     //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
-    //! `k = |S| < 128` moves no value exceeds 127, so the values reachable from `n` fit a
-    //! `u128` bit mask and the mex is its number of trailing ones; with more moves,
-    //! [`super::mex::grundy_table`]. **Periodic:** from `w = max S` on, `g(n)` is a function of
-    //! the `w` values before it, so once a window of `w` values repeats, so does everything
-    //! after it ([`period`]).
+    //! `k = |S| < 128` moves no value exceeds 127: the values reachable from `n` are the or of
+    //! one-hot `u128` masks, or, when `w = max S` is short (`w / 32 < k`), bit `n` of a row per
+    //! value into which `S` shifted by each position of that value was or-ed; with more moves,
+    //! [`super::mex::grundy_table`]. **Periodic:** from `w` on, `g(n)` is a function of the
+    //! `w` values before it, so once a window of `w` values repeats, so does everything after
+    //! it: the table stops computing there (Brent's cycle search over a rolling hash of the
+    //! window, the two windows compared before trusting it) and copies the period.
     //!
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
     //! changes `n mod 3`, and taking 1 or 2 reaches both other residues.
     //!
-    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`period`]:
-    //! O(len · w) time, O(len) memory.
+    //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
+    //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
+    //! [`period`]: O(len · w) time, O(len) memory.
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
     //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
-    //! against `kit::GameSearch`; [`period`] against the definition on long tables, found
-    //! exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+    //! against `kit::GameSearch`; random sets (short and long windows, periods early, late or
+    //! not within the table) against the plain definition; [`period`] against the definition
+    //! on long tables, found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
     use std::collections::HashMap;
 
