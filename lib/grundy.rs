@@ -946,24 +946,28 @@ pub mod subtraction {
     //! A sum of piles (S-Nim) is the xor of their values.
     //!
     //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
-    //! `k = |S| < 128` moves no value exceeds 127, so the values reachable from `n` fit a
-    //! `u128` bit mask and the mex is its number of trailing ones; with more moves,
-    //! [`super::mex::grundy_table`]. **Periodic:** from `w = max S` on, `g(n)` is a function of
-    //! the `w` values before it, so once a window of `w` values repeats, so does everything
-    //! after it ([`period`]).
+    //! `k = |S| < 128` moves no value exceeds 127: the values reachable from `n` are the or of
+    //! one-hot `u128` masks, or, when `w = max S` is short (`w / 32 < k`), bit `n` of a row per
+    //! value into which `S` shifted by each position of that value was or-ed; with more moves,
+    //! [`super::mex::grundy_table`]. **Periodic:** from `w` on, `g(n)` is a function of the
+    //! `w` values before it, so once a window of `w` values repeats, so does everything after
+    //! it: the table stops computing there (Brent's cycle search over a rolling hash of the
+    //! window, the two windows compared before trusting it) and copies the period.
     //!
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
     //! changes `n mod 3`, and taking 1 or 2 reaches both other residues.
     //!
-    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, O(len + k) memory. [`period`]:
-    //! O(len · w) time, O(len) memory.
+    //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
+    //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
+    //! [`period`]: O(len · w) time, O(len) memory.
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
     //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
-    //! against `kit::GameSearch`; [`period`] against the definition on long tables, found
-    //! exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+    //! against `kit::GameSearch`; random sets (short and long windows, periods early, late or
+    //! not within the table) against the plain definition; [`period`] against the definition
+    //! on long tables, found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
     use std::collections::HashMap;
 
@@ -996,19 +1000,75 @@ pub mod subtraction {
     /// ```
     pub fn grundy_table(moves: &[u64], len: usize) -> Vec<u64> {
         let set = playable(moves, len as u64);
-        let moves_from = |i: usize| {
-            set.iter()
-                .take_while(move |&&s| s <= i)
-                .map(move |&s| i - s)
-        };
         if set.len() >= 128 {
-            return super::mex::grundy_table(len, |i, out| out.extend(moves_from(i)));
+            return super::mex::grundy_table(len, |i, out| {
+                out.extend(set.iter().take_while(|&&s| s <= i).map(|&s| i - s))
+            });
         }
-        // value[i] = 1 << g(i).
+        let w = set.last().map_or(0, |&s| s);
+        // Rolling hash of the window g(n - w..n) (base B, mod 2^64), to spot repeats.
+        const B: u64 = 0x9e37_79b9_7f4a_7c15;
+        let b_w = (0..w).fold(1u64, |p, _| p.wrapping_mul(B));
+        // Brent's cycle search: the window ending at `mark` (hash `mark_hash`) is compared
+        // with each later one until `lim` windows have passed; then the mark moves there.
+        let (mut hash, mut mark, mut mark_hash, mut lim) = (0u64, w, 0u64, 1);
+        // value[i] = 1 << g(i); `playable` moves s <= i.
         let mut value: Vec<u128> = Vec::with_capacity(len);
-        for i in 0..len {
-            let reachable = moves_from(i).fold(0, |r, j| r | value[j]);
-            value.push(1 << (!reachable).trailing_zeros());
+        let mut playable = 0;
+        // With many moves but a short window, scatter instead: once g(i) = v, S shifted by i
+        // (`words` words) is or-ed into value v's row; bit i % 64 of word `i / 64` of row v
+        // (at `(i / 64) * rows + v` in `reached`) says whether i reaches value v.
+        let words = w / 64 + 1;
+        let (scatter, rows) = (w / 32 < set.len(), set.len() + 1);
+        let mut shape = vec![0u64; if scatter { words } else { 0 }];
+        for &s in set.iter().filter(|_| scatter) {
+            shape[s / 64] |= 1 << (s % 64);
+        }
+        let mut reached = vec![
+            0u64;
+            if scatter {
+                (len / 64 + words + 1) * rows
+            } else {
+                0
+            }
+        ];
+        while value.len() < len {
+            let i = value.len();
+            if scatter {
+                let (q, b) = (i / 64 * rows, i % 64);
+                let v = reached[q..q + rows].iter().position(|x| x >> b & 1 == 0);
+                let v = v.expect("g(i) <= |S|");
+                let mut carry = 0;
+                for (t, &x) in shape.iter().enumerate() {
+                    reached[q + t * rows + v] |= x << b | carry;
+                    carry = x.checked_shr(64 - b as u32).unwrap_or(0);
+                }
+                reached[q + words * rows + v] |= carry;
+                value.push(1 << v);
+            } else {
+                while playable < set.len() && set[playable] <= i {
+                    playable += 1;
+                }
+                let reach = set[..playable].iter().fold(0, |r, &s| r | value[i - s]);
+                value.push(!reach & reach.wrapping_add(1));
+            }
+            let g = |j: usize| u64::from(value[j].trailing_zeros());
+            hash = hash.wrapping_mul(B).wrapping_add(g(i));
+            if i >= w {
+                hash = hash.wrapping_sub(g(i - w).wrapping_mul(b_w));
+            }
+            let n = i + 1; // the window g(n - w..n) is complete from n = w on
+            if n == w {
+                mark_hash = hash;
+            } else if n > w && hash == mark_hash && value[mark - w..mark] == value[n - w..n] {
+                // Equal windows: g(n + t) = g(mark + t) for every t, by induction on t.
+                let p = n - mark;
+                while value.len() < len {
+                    value.push(value[value.len() - p]);
+                }
+            } else if n > w && n - mark == lim {
+                (mark, mark_hash, lim) = (n, hash, lim * 2);
+            }
         }
         value
             .iter()

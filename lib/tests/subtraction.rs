@@ -134,3 +134,52 @@ fn periods_match_the_definition() {
     assert_eq!(subtraction::period(&[1, 2, 4, 8], &powers), Some((0, 3)));
     assert_eq!(subtraction::period(&[], &[0, 0, 0]), Some((0, 1)));
 }
+
+/// The plain definition: `g(n) = mex { g(n - s) : s ∈ moves, s <= n }`, for `n < len`.
+fn table_by_definition(moves: &[u64], len: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..len {
+        let reached = moves.iter().filter(|&&s| s as usize <= n);
+        g.push(grundy::mex::mex(reached.map(|&s| g[n - s as usize])));
+    }
+    g
+}
+
+#[test]
+fn early_stop_and_both_inner_loops_match_the_definition() {
+    // Short windows with many moves (scattered rows), long sparse ones (gathered masks); the
+    // periods show early, late (after a long preperiod) or not within the table.
+    let mut rng = Rng::new(5);
+    let mut kinds = [0; 2];
+    for round in 0..300 {
+        let top = [4, 30, 200, 2000, 10_000][round % 5];
+        let k = rng.range(1, [3, 100][round / 5 % 2].min(top));
+        let moves: Vec<u64> = (0..k).map(|_| rng.range(1, top)).collect();
+        let len = rng.range(0, 12_000) as usize;
+        let want = table_by_definition(&moves, len);
+        assert_eq!(
+            subtraction::grundy_table(&moves, len),
+            want,
+            "{moves:?} {len}"
+        );
+        if top <= 200 {
+            // Periodic early (the fast table stops there), or not within the table.
+            let p = subtraction::period(&moves, &want).filter(|&(s, p)| s + 200 + p < len / 2);
+            kinds[p.is_some() as usize] += 1;
+        }
+    }
+    assert!(kinds[0] > 20 && kinds[1] > 50, "{kinds:?}");
+    // The bench's kinds: 100 moves up to 200 (a preperiod beyond 10^4 is common), Bash.
+    for round in 0..4 {
+        let moves: Vec<u64> = (0..100).map(|_| rng.range(1, 200)).collect();
+        assert_eq!(
+            subtraction::grundy_table(&moves, 10_001),
+            table_by_definition(&moves, 10_001)
+        );
+        let bash: Vec<u64> = (1..=100 + round).collect();
+        assert_eq!(
+            subtraction::grundy_table(&bash, 10_001),
+            table_by_definition(&bash, 10_001)
+        );
+    }
+}
