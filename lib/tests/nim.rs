@@ -78,3 +78,20 @@ fn exact_at_the_u64_edge() {
     assert!(!nim::first_player_wins_misere(&[max, max]));
     assert!(nim::first_player_wins_misere(&[]));
 }
+
+#[test]
+fn counter_is_exact_across_flushes() {
+    // Long lists cross the counter's flush every 255 piles; counts pass 255 and 256.
+    let mut rng = crate::kit::Rng::new(2975);
+    for len in [254, 255, 256, 510, 511, 1000, 5000] {
+        for bits in [1, 3, 64] {
+            let piles: Vec<u64> = (0..len)
+                .map(|_| rng.next_u64() >> (64 - bits) | (bits == 64) as u64)
+                .collect();
+            let expected = nim::winning_moves(&piles).len() as u64;
+            assert_eq!(counted(&piles), expected, "len {len}, bits {bits}");
+        }
+    }
+    // All piles equal to u64::MAX: the count is the number of piles, whenever it is odd.
+    assert_eq!(counted(&vec![u64::MAX; 777]), 777);
+}
