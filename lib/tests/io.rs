@@ -351,8 +351,9 @@ fn output_formats_and_flushes_in_order() {
     assert!(lines.map(|l| l.parse::<u64>().unwrap()).eq(0..100_000));
 
     let mut rng = Rng::new(3);
-    for _ in 0..10_000 {
-        let v = rng.next_u64() >> rng.below(64);
+    let tens = (0..20).map(|k| 10u64.pow(k));
+    let edges = tens.flat_map(|p| [p - 1, p, p + 1]).chain((0..64).map(|b| 1 << b));
+    for v in edges.chain((0..10_000).map(|_| rng.next_u64() >> rng.below(64))) {
         let mut out = Output::new(Vec::new());
         out.write_u64(v);
         assert_eq!(out.finish().unwrap(), v.to_string().into_bytes());
