@@ -1,7 +1,17 @@
 //! Tests of the `coin_turning` section.
 
 use crate::kit::GameSearch;
-use grundy::coin_turning::{self, mock_turtles_grundy};
+use grundy::coin_turning::{mock_turtles_grundy, Row};
+
+/// The value of the row listing `heads` (in that order, repeats allowed), through one
+/// reused `Row`.
+fn value(row: &mut Row, heads: &[u64]) -> u128 {
+    row.clear();
+    for &h in heads {
+        row.insert(h);
+    }
+    row.grundy(mock_turtles_grundy)
+}
 
 /// Mock Turtles on a row of coins as a bitmask of heads: the rightmost flipped coin
 /// `r` is heads; up to two more coins left of it are flipped, whatever they show.
@@ -24,6 +34,7 @@ fn moves(&heads: &u16, out: &mut Vec<u16>) {
 #[test]
 fn every_row_of_up_to_10_coins() {
     let mut search = GameSearch::new(moves);
+    let mut row = Row::default();
     // Single coins first: the formula.
     let singles: Vec<u64> = (0..10).map(|i| search.grundy(1u16 << i)).collect();
     assert_eq!(singles, [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]);
@@ -33,19 +44,12 @@ fn every_row_of_up_to_10_coins() {
     }
     // Every position: the xor of its coins.
     for heads in 0u16..1 << 10 {
-        let mut listed: Vec<u64> = (0..10).filter(|&i| heads >> i & 1 == 1).collect();
+        let listed: Vec<u64> = (0..10).filter(|&i| heads >> i & 1 == 1).collect();
         let want = search.grundy(heads) as u128;
-        assert_eq!(
-            coin_turning::grundy(&mut listed, mock_turtles_grundy),
-            want,
-            "{heads:b}"
-        );
+        assert_eq!(value(&mut row, &listed), want, "{heads:b}");
         // Listing every coin twice more changes nothing.
-        let mut tripled: Vec<u64> = listed.iter().flat_map(|&i| [i, i, i]).rev().collect();
-        assert_eq!(
-            coin_turning::grundy(&mut tripled, mock_turtles_grundy),
-            want
-        );
+        let tripled: Vec<u64> = listed.iter().flat_map(|&i| [i, i, i]).rev().collect();
+        assert_eq!(value(&mut row, &tripled), want);
     }
 }
 
@@ -54,5 +58,29 @@ fn u64_edges() {
     assert_eq!(mock_turtles_grundy(u64::MAX), 2 * u64::MAX as u128 + 1); // 64 ones: even
     assert_eq!(mock_turtles_grundy(1 << 63), 1 << 64); // one 1 bit: odd
     assert_eq!(mock_turtles_grundy(99_999_999), 199_999_998); // 19 one bits: odd
-    assert_eq!(coin_turning::grundy(&mut [], mock_turtles_grundy), 0);
+    assert_eq!(value(&mut Row::default(), &[]), 0);
+}
+
+/// Positions sharing their low 16 bits are told apart, repeats among them are dropped,
+/// and a cleared row forgets everything; checked against sort and dedup.
+#[test]
+fn row_lists_distinct_positions() {
+    let mut rng = crate::kit::Rng::new(3537);
+    let mut row = Row::default();
+    for _ in 0..2000 {
+        let k = rng.below(120) as usize;
+        let low = rng.below(1 << 16);
+        let heads: Vec<u64> = (0..k)
+            .map(|_| match rng.below(3) {
+                0 => low + (rng.below(4) << 16), // same low bits, few distinct values
+                1 => rng.below(100),
+                _ => rng.next_u64(),
+            })
+            .collect();
+        let mut distinct = heads.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let want = distinct.iter().fold(0, |v, &h| v ^ mock_turtles_grundy(h));
+        assert_eq!(value(&mut row, &heads), want, "{heads:?}");
+    }
 }

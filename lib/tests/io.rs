@@ -352,7 +352,9 @@ fn output_formats_and_flushes_in_order() {
 
     let mut rng = Rng::new(3);
     let tens = (0..20).map(|k| 10u64.pow(k));
-    let edges = tens.flat_map(|p| [p - 1, p, p + 1]).chain((0..64).map(|b| 1 << b));
+    let edges = tens
+        .flat_map(|p| [p - 1, p, p + 1])
+        .chain((0..64).map(|b| 1 << b));
     for v in edges.chain((0..10_000).map(|_| rng.next_u64() >> rng.below(64))) {
         let mut out = Output::new(Vec::new());
         out.write_u64(v);
