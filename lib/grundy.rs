@@ -15,7 +15,7 @@
 //! - a section refers to another one as `super::name`, so that a bundle (one file for a
 //!   judge) can hold the sections it needs inside a `mod grundy { … }`;
 //! - each section opens with a header: what it computes, the theorem with a one-line
-//!   reason, time and memory, and the tests that verify it; its tests sit at its bottom.
+//!   reason, time and memory, and the tests that verify it (`lib/tests/<section>.rs`).
 
 // ==== io ====
 
@@ -278,26 +278,6 @@ pub mod io {
                 Some(v) if lo as i128 <= v && v <= hi as i128 => Ok(v as i64),
                 _ => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
             }
-        }
-
-        /// Replaces `into` by the next `count` integers in `lo..=hi`; memory grows with
-        /// what is read, never with `count` alone.
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`], at the first bad or missing value.
-        pub fn u64s_in(
-            &mut self,
-            count: u64,
-            lo: u64,
-            hi: u64,
-            what: &str,
-            into: &mut Vec<u64>,
-        ) -> SolveResult {
-            into.clear();
-            for _ in 0..count {
-                into.push(self.u64_in(lo, hi, what)?);
-            }
-            Ok(())
         }
 
         /// Succeeds only if nothing but blanks is left.
@@ -632,11 +612,9 @@ pub mod nim {
             .find_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
     }
 
-    /// The number of winning moves of piles given one at a time, without keeping them:
-    /// the nim-sum and, for every bit, how many piles have it. The counts are bit-sliced:
-    /// bit `b` of `slices[k]` is bit `k` of the count of bit `b` since the last flush, so
-    /// adding a pile is 8 carry-save steps on words, whatever its bits; every 255 piles the
-    /// slices are added into `having_bit`.
+    /// The number of winning moves of piles given one at a time, without keeping them: the
+    /// nim-sum and, per bit, how many piles have it, bit-sliced (bit `b` of `slices[k]` is
+    /// bit `k` of that count since the last flush into `having_bit`, every 255 piles).
     ///
     /// # Example
     /// ```
@@ -1239,7 +1217,6 @@ pub mod multi_sg {
 
 pub mod every_sg {
     //! Every-SG: sums where every turn the mover moves in every component not yet over.
-    //!
     //! Whoever cannot move loses. The Euclid game serves as the component.
     //!
     //! **Theorem.** Each component's outcome is decided alone, but its length matters: the
@@ -1261,9 +1238,7 @@ pub mod every_sg {
     //! array.
     //!
     //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory,
-    //! exact for every `u64` pair.
-    //!
-    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
+    //! exact for every `u64` pair. **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
     //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`]
     //! against the steps by definition for piles `<= 200` and against the quotients folded
     //! bottom-up on random `u64` pairs; `testdata/hdu3595`.
@@ -1356,12 +1331,11 @@ pub mod coin_turning {
         2 * n as u128 + (n.count_ones() % 2 == 0) as u128
     }
 
-    /// A row's distinct heads positions, listed one at a time. A bit per value of the low
-    /// 16 bits says "maybe listed"; only when it is set is the list searched, so a position
-    /// costs O(1) unless it shares its low bits with one listed before.
+    /// A row's distinct heads positions, given one at a time: a bit per value of the low
+    /// 16 bits says "maybe listed", and only then is the list searched.
     ///
     /// # Complexity
-    /// O(k) for k positions with distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
+    /// O(k) for k positions of distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
     pub struct Row {
         heads: Vec<u64>,

@@ -22,7 +22,10 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         if k == 0 {
             break;
         }
-        sc.u64s_in(k, 1, MAX, "a move s_i", &mut moves)?;
+        moves.clear();
+        for _ in 0..k {
+            moves.push(sc.u64_in(1, MAX, "a move s_i")?);
+        }
         let m = sc.u64_in(1, 100, "the number of positions m")?;
         heaps.clear();
         ends.clear();
