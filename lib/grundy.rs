@@ -34,10 +34,8 @@ pub mod io {
     //! their line ends are counted (a vectorised pass) and, after the last one, their token
     //! starts; an error locates its token from those totals and the bytes still buffered.
     //!
-    //! **Cost.** O(input) time, 64 KiB of memory however long the input. A token is held
-    //! whole in the buffer, so one longer than 64 KiB is rejected.
-    //!
-    //! **Faults.** A failed write to stderr is ignored (the exit status still tells); a
+    //! **Cost.** O(input) time, 64 KiB of memory however long the input; a number token
+    //! has at most 64 bytes (a longer one is rejected, never misread). **Faults.** A failed write to stderr is ignored (the exit status still tells); a
     //! failed write to stdout exits 1; a panic prints one `error: internal` line and no
     //! backtrace. **Verified:** `lib/tests/io.rs` (reads of every size, every line end,
     //! random bad tokens located as by a whole-input tokenizer, proconio).
@@ -201,7 +199,7 @@ pub mod io {
                 let expected = format!("{}{}", what, self.end.as_deref().unwrap_or(""));
                 return Err(self.locate(self.len, expected));
             }
-            if self.len - self.pos <= TOKEN {
+            if self.len - self.pos <= 2 * TOKEN {
                 self.discard();
                 self.fill();
             }
@@ -230,17 +228,18 @@ pub mod io {
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
-            // The hot path: 1 to 19 digits and a blank, all buffered, the value in range.
-            if self.skip_blanks() && self.pos + TOKEN < self.len {
-                let (p, mut v, mut i) = (self.pos, 0, 0);
-                let t = &self.buf[p..p + 20];
-                while i < 19 && t[i].wrapping_sub(b'0') <= 9 {
+            // Hot path, in locals: ≤ 64 blanks, 1 to 19 digits, a blank, all buffered, in range.
+            if self.pos + 2 * TOKEN < self.len {
+                let t = &self.buf[self.pos..self.pos + 2 * TOKEN];
+                let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
+                let (mut v, mut i) = (0, s);
+                while i < s + 19 && t[i].wrapping_sub(b'0') <= 9 {
                     v = v * 10 + (t[i] - b'0') as u64;
                     i += 1;
                 }
-                if i > 0 && is_blank(t[i]) && lo <= v && v <= hi {
+                if i > s && is_blank(t[i]) && lo <= v && v <= hi {
                     self.tokens += 1;
-                    (self.last, self.pos) = (p, p + i);
+                    (self.last, self.pos) = (self.pos + s, self.pos + i);
                     return Ok(v);
                 }
             }
@@ -319,14 +318,15 @@ pub mod io {
         }
     }
 
-    /// The tokens on the last line of `b`, if `b` holds a line end.
+    /// The tokens on the last line of `b`, if `b` holds a line end: from that line end (a
+    /// blank) on, the blanks followed by a non-blank.
     fn last_line_tokens(b: &[u8]) -> Option<usize> {
-        let b = &b[b.iter().rposition(|&c| c == b'\n' || c == b'\r')? + 1..];
-        let starts = b
-            .windows(2)
-            .filter(|w| is_blank(w[0]) && !is_blank(w[1]))
-            .count();
-        Some(starts + b.first().map_or(0, |&c| !is_blank(c) as usize))
+        let b = &b[b.iter().rposition(|&c| c == b'\n' || c == b'\r')?..];
+        Some(
+            b.windows(2)
+                .filter(|w| is_blank(w[0]) & !is_blank(w[1]))
+                .count(),
+        )
     }
 
     /// A buffered writer; the first write error is kept and reported by [`Output::finish`].
