@@ -539,15 +539,15 @@ pub mod nim {
     //! it is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest bit where `p_i` and
     //! `p_i ^ s` differ). So the winning moves are one per pile having bit `t` (the first is
     //! also "smallest pile, then smallest count"), and their number is `c_t`, the count of
-    //! piles having bit `t`. One pass finds it without keeping the piles: keep `s` and `c_b`
-    //! for all 64 bits `b` (bit-sliced), and read `c_t` at the end ([`WinningMoveCounter`]).
+    //! piles having bit `t`. One pass in bounded memory finds it: keep `s`, the last piles, and
+    //! `c_b` for all 64 bits `b` over the earlier ones ([`WinningMoveCounter`]).
     //!
     //! **Misère play** (the last mover loses). The mover wins iff `s != 0` while some pile is
     //! `> 1`, or `s = 0` while none is: with single stones only, the parity decides; otherwise
     //! play normal Nim until the move that would leave only piles `<= 1`, and leave an odd
     //! number of them instead ([`super::anti_sg`] extends this to any sum).
     //!
-    //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 74 words); exact for
+    //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 2^15 + 65 words); exact for
     //! every `u64`.
     //!
     //! **Verified:** `lib/tests/nim.rs` — every position of up to 4 piles `<= 7` against
@@ -612,9 +612,9 @@ pub mod nim {
             .find_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
     }
 
-    /// The number of winning moves of piles given one at a time, without keeping them: the
-    /// nim-sum and, per bit, how many piles have it, bit-sliced (bit `b` of `slices[k]` is
-    /// bit `k` of that count since the last flush into `having_bit`, every 255 piles).
+    /// The number of winning moves of piles given one at a time, in bounded memory: the
+    /// nim-sum, the last piles (up to 2^15, counted in one pass at the end), and, for the
+    /// piles before them, how many have each bit.
     ///
     /// # Example
     /// ```
@@ -627,45 +627,31 @@ pub mod nim {
     #[derive(Clone, Debug, Default)]
     pub struct WinningMoveCounter {
         sum: u64,
-        slices: [u64; 8],
-        pending: u32,
+        recent: Vec<u64>,
         having_bit: Vec<u64>,
     }
 
     impl WinningMoveCounter {
-        /// Adds a pile. O(1): 8 word steps, and a 64 × 8 flush every 255 piles.
+        /// Adds a pile. O(1) amortised: every 2^15 piles, 64 counting passes over them.
         #[inline]
         pub fn push(&mut self, pile: u64) {
             self.sum ^= pile;
-            let mut carry = pile;
-            for slice in &mut self.slices {
-                let next = *slice & carry;
-                *slice ^= carry;
-                carry = next;
-            }
-            self.pending += 1;
-            if self.pending == 255 {
+            self.recent.push(pile);
+            if self.recent.len() == 1 << 15 {
                 self.having_bit.resize(64, 0);
-                for b in 0..64 {
-                    self.having_bit[b] = self.having(b);
+                for (b, c) in self.having_bit.iter_mut().enumerate() {
+                    *c += self.recent.iter().filter(|&&p| p >> b & 1 == 1).count() as u64;
                 }
-                self.slices = [0; 8];
-                self.pending = 0;
+                self.recent.clear();
             }
         }
 
-        /// How many piles pushed so far have bit `b`.
-        fn having(&self, b: usize) -> u64 {
-            let recent = self.slices.iter().rev().fold(0, |c, s| c << 1 | s >> b & 1);
-            self.having_bit.get(b).map_or(recent, |c| c + recent)
-        }
-
-        /// The number of winning moves from the piles pushed so far. O(1).
+        /// The number of winning moves from the piles pushed so far. O(2^15).
         pub fn count(&self) -> u64 {
-            match self.sum {
-                0 => 0,
-                s => self.having(63 - s.leading_zeros() as usize),
-            }
+            let s = self.sum;
+            let t = 63 - (s | 1).leading_zeros() as usize;
+            let recent = self.recent.iter().filter(|&&p| p ^ s < p).count() as u64;
+            recent + self.having_bit.get(t).map_or(0, |&c| c * (s != 0) as u64)
         }
     }
 }

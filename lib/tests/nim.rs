@@ -81,9 +81,10 @@ fn exact_at_the_u64_edge() {
 
 #[test]
 fn counter_is_exact_across_flushes() {
-    // Long lists cross the counter's flush every 255 piles; counts pass 255 and 256.
+    // Long lists cross the counter's flush every 2^15 piles.
     let mut rng = crate::kit::Rng::new(2975);
-    for len in [254, 255, 256, 510, 511, 1000, 5000] {
+    let flush = 1 << 15;
+    for len in [1000, flush - 1, flush, flush + 1, 2 * flush, 2 * flush + 7] {
         for bits in [1, 3, 64] {
             let piles: Vec<u64> = (0..len)
                 .map(|_| rng.next_u64() >> (64 - bits) | (bits == 64) as u64)
@@ -94,4 +95,5 @@ fn counter_is_exact_across_flushes() {
     }
     // All piles equal to u64::MAX: the count is the number of piles, whenever it is odd.
     assert_eq!(counted(&vec![u64::MAX; 777]), 777);
+    assert_eq!(counted(&vec![u64::MAX; 2 * flush + 1]), 2 * flush as u64 + 1);
 }
