@@ -646,6 +646,13 @@ pub mod nim {
             }
         }
 
+        /// Forgets every pile, keeping the memory.
+        pub fn clear(&mut self) {
+            self.sum = 0;
+            self.recent.clear();
+            self.having_bit.clear();
+        }
+
         /// The number of winning moves from the piles pushed so far. O(2^15).
         pub fn count(&self) -> u64 {
             let s = self.sum;

@@ -9,12 +9,13 @@ use grundy::nim;
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
+    let mut counter = nim::WinningMoveCounter::default(); // reused by every case
     loop {
         let n = sc.u64("the number of piles n (0 ends the input)")?;
         if n == 0 {
             break;
         }
-        let mut counter = nim::WinningMoveCounter::default();
+        counter.clear();
         for _ in 0..n {
             counter.push(sc.u64_in(1, u64::MAX, "a pile size")?);
         }

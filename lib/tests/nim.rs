@@ -84,6 +84,7 @@ fn counter_is_exact_across_flushes() {
     // Long lists cross the counter's flush every 2^15 piles.
     let mut rng = crate::kit::Rng::new(2975);
     let flush = 1 << 15;
+    let mut reused = nim::WinningMoveCounter::default();
     for len in [1000, flush - 1, flush, flush + 1, 2 * flush, 2 * flush + 7] {
         for bits in [1, 3, 64] {
             let piles: Vec<u64> = (0..len)
@@ -91,9 +92,16 @@ fn counter_is_exact_across_flushes() {
                 .collect();
             let expected = nim::winning_moves(&piles).len() as u64;
             assert_eq!(counted(&piles), expected, "len {len}, bits {bits}");
+            // A cleared counter forgets the lists before.
+            reused.clear();
+            piles.iter().for_each(|&p| reused.push(p));
+            assert_eq!(reused.count(), expected, "reused, len {len}, bits {bits}");
         }
     }
     // All piles equal to u64::MAX: the count is the number of piles, whenever it is odd.
     assert_eq!(counted(&vec![u64::MAX; 777]), 777);
-    assert_eq!(counted(&vec![u64::MAX; 2 * flush + 1]), 2 * flush as u64 + 1);
+    assert_eq!(
+        counted(&vec![u64::MAX; 2 * flush + 1]),
+        2 * flush as u64 + 1
+    );
 }
