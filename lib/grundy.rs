@@ -1730,7 +1730,7 @@ pub mod ancestor_deletion {
     //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
-    use super::trees::{cycle_error, read_edges, Labels, Peeler};
+    use super::trees::{cycle_error, read_edges};
     use std::io::Read;
 
     /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
@@ -1928,89 +1928,196 @@ pub mod ancestor_deletion {
             let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
             Trie { root, ..a }
         }
-    }
-
-    /// What the bottom-up pass keeps for a node until it is finished.
-    #[derive(Clone, Copy, Default)]
-    struct Pending {
-        /// X(v): the xor of `g` over the finished children.
-        children_xor: u32,
-        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`, so S(v) = X(v) ⊕ ({0} ∪ this).
-        reachable: Trie,
-    }
-
-    impl Pending {
-        /// Finishes the node: `g(v)` and the trie of `S(v) ⊕ g(v)`.
-        fn finish(self, tries: &mut Tries) -> (u32, Trie) {
-            let (x, mut reachable) = (self.children_xor, self.reachable);
+        /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union of
+        /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ reachable)`).
+        fn finish(&mut self, x: u32, mut reachable: Trie) -> (u32, Trie) {
             if reachable.root == EMPTY {
                 // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                let root = tries.words.add(0b10);
+                let root = self.words.add(0b10);
                 return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let g = tries.add_zero_then_mex(reachable, x);
+            let g = self.add_zero_then_mex(reachable, x);
             if g >> reachable.level != 0 {
-                tries.raise(&mut reachable);
+                self.raise(&mut reachable);
             }
-            tries.xor_all(reachable, x ^ g);
+            self.xor_all(reachable, x ^ g);
             (g, reachable)
-        }
-
-        /// Takes in a finished child: its `g` and its trie of `S ⊕ g`.
-        fn absorb(&mut self, tries: &mut Tries, (g, reachable): (u32, Trie)) {
-            self.children_xor ^= g;
-            self.reachable = tries.union(self.reachable, reachable);
         }
     }
 
-    /// Plays the forest in `peeler` (`edges` edges, the `roots` pinned) bottom up, with
-    /// `found(v, g(v))` for every node; the xor of `g` over the roots, `None` on a cycle.
-    fn evaluate(
-        peeler: &mut Peeler<Pending>,
-        tries: &mut Tries,
-        edges: usize,
-        roots: &[u32],
-        mut found: impl FnMut(usize, u32),
-    ) -> Option<u32> {
-        tries.nodes.clear();
-        tries.words.clear();
-        let peeled = peeler.peel(|v, pending, parent| {
-            let finished = pending.finish(tries);
-            found(v, finished.0);
-            if let Some((_, above)) = parent {
-                above.absorb(tries, finished);
+    /// Set in [`Vertex::others`] on the path from a tree's last peeled vertex to its root,
+    /// whose parents are turned round; in a key, set for a vertex that may not be a root.
+    const HIGH: u32 = 1 << 31;
+
+    /// A vertex: its peeling record, then what the game keeps until it is finished.
+    #[derive(Clone, Copy, Default)]
+    struct Vertex {
+        /// The unpeeled edges; once peeled, X(v): the xor of `g` over the finished children.
+        degree: u32,
+        /// The xor of the unpeeled neighbours: once peeled, the parent (`| HIGH`, see there).
+        others: u32,
+        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`; until `v` is peeled,
+        /// `reachable.level` is 1 + the least key below it (0: none yet).
+        reachable: Trie,
+    }
+
+    /// A forest given by edges on `0..n`, played bottom up; reuse one, it keeps the memory.
+    #[derive(Default)]
+    struct Forest {
+        vertices: Vec<Vertex>,
+        edges: Vec<(u32, u32)>,
+        /// The vertices in peeling order.
+        queue: Vec<u32>,
+        /// Per tree: its last peeled vertex and its least key.
+        roots: Vec<(u32, u32)>,
+        tries: Tries,
+    }
+
+    impl Forest {
+        /// Forgets the edges; the records of a forest played are already clear.
+        fn clear(&mut self) {
+            for &(a, b) in &self.edges {
+                self.vertices[a as usize] = Vertex::default();
+                self.vertices[b as usize] = Vertex::default();
             }
-        });
-        let mut total = 0;
-        for &root in roots {
-            let g = peeler.data(root as usize).finish(tries).0;
-            found(root as usize, g);
-            total ^= g;
+            self.edges.clear();
         }
-        (peeled == edges).then_some(total)
+
+        /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
+        #[inline]
+        fn add_edge(&mut self, a: usize, b: usize) {
+            let top = a.max(b) + 1;
+            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
+            if top > self.vertices.len() {
+                self.vertices.resize(top, Vertex::default());
+            }
+            for (v, w) in [(a, b), (b, a)] {
+                let vertex = &mut self.vertices[v];
+                vertex.degree += 1;
+                vertex.others ^= w as u32;
+            }
+            self.edges.push((a as u32, b as u32));
+        }
+
+        /// Plays `v` (all its children done): clears its record; `g(v)`, the trie of
+        /// `S(v) ⊕ g(v)` and the parent.
+        fn finish(&mut self, v: u32) -> (u32, Trie, usize) {
+            let vertex = std::mem::take(&mut self.vertices[v as usize]);
+            let (g, trie) = self.tries.finish(vertex.degree, vertex.reachable);
+            (g, trie, (vertex.others & !HIGH) as usize)
+        }
+
+        /// Takes the finished child `(g, trie, p)` into `p`.
+        fn absorb(&mut self, (g, trie, p): (u32, Trie, usize)) {
+            let parent = &mut self.vertices[p];
+            parent.degree ^= g;
+            let reachable = parent.reachable;
+            self.vertices[p].reachable = self.tries.union(reachable, trie);
+        }
+
+        /// Plays the forest, each tree rooted at its least vertex `v` with `may_root(v)`
+        /// (it must have one), with `found(v, g(v))` for every vertex met: the xor of `g`
+        /// over the roots and the number of vertices met; `None` on a cycle. One leaf
+        /// peeling roots each tree at its last vertex and carries the least key up; the
+        /// path from there to the root is turned round and played last.
+        fn evaluate(
+            &mut self,
+            may_root: impl Fn(usize) -> bool,
+            mut found: impl FnMut(usize, u32),
+        ) -> Option<(u32, usize)> {
+            let Forest {
+                vertices,
+                edges,
+                queue,
+                roots,
+                tries,
+            } = self;
+            queue.clear();
+            roots.clear();
+            for &(a, b) in edges.iter() {
+                queue.extend([a, b].iter().filter(|&&v| vertices[v as usize].degree == 1));
+            }
+            let mut head = 0;
+            while let Some(&v) = queue.get(head) {
+                head += 1;
+                let vertex = &mut vertices[v as usize];
+                let key = v | u32::from(!may_root(v as usize)) << 31;
+                let least = vertex.reachable.level.wrapping_sub(1).min(key);
+                vertex.reachable.level = 0;
+                if vertex.degree == 0 {
+                    roots.push((v, least));
+                    continue;
+                }
+                vertex.degree = 0;
+                let p = vertex.others;
+                let parent = &mut vertices[p as usize];
+                parent.degree -= 1;
+                parent.others ^= v;
+                parent.reachable.level = parent.reachable.level.wrapping_sub(1).min(least) + 1;
+                if parent.degree == 1 {
+                    queue.push(p);
+                }
+            }
+            if queue.len() - roots.len() != edges.len() {
+                return None;
+            }
+            for &(last, root) in roots.iter() {
+                let (mut v, mut below) = (root, 0);
+                loop {
+                    let above = vertices[v as usize].others;
+                    vertices[v as usize].others = below | HIGH;
+                    if v == last {
+                        break;
+                    }
+                    (below, v) = (v, above);
+                }
+            }
+            (tries.nodes.clear(), tries.words.clear(), edges.clear());
+            for i in 0..self.queue.len() {
+                let v = self.queue[i];
+                if self.vertices[v as usize].others & HIGH == 0 {
+                    let finished = self.finish(v);
+                    found(v as usize, finished.0);
+                    self.absorb(finished);
+                }
+            }
+            let mut total = 0;
+            for i in 0..self.roots.len() {
+                let (mut v, root) = self.roots[i];
+                loop {
+                    let finished = self.finish(v);
+                    found(v as usize, finished.0);
+                    if v == root {
+                        total ^= finished.0;
+                        break;
+                    }
+                    v = finished.2 as u32;
+                    self.absorb(finished);
+                }
+            }
+            Some((total, self.queue.len()))
+        }
     }
 
     /// The forest of `parent`, played; see [`subtree_grundy`].
     fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
         let n = parent.len();
-        let (mut peeler, mut roots) = (Peeler::default(), Vec::new());
+        let mut forest = Forest::default();
         for (v, &p) in parent.iter().enumerate() {
-            match p {
-                Some(p) if p < n => peeler.add_edge(v, p),
-                Some(p) => panic!(
+            if let Some(p) = p {
+                assert!(
+                    p < n,
                     "ancestor_deletion: the parent of node {} is {}, not a node",
-                    v, p
-                ),
-                None => {
-                    peeler.pin(v);
-                    roots.push(v as u32);
-                }
+                    v,
+                    p
+                );
+                forest.add_edge(v, p);
             }
         }
-        let edges = n - roots.len();
-        let value = evaluate(&mut peeler, &mut Tries::default(), edges, &roots, found);
-        u64::from(value.expect("ancestor_deletion: the parent array has a cycle"))
+        let played = forest.evaluate(|v| parent[v].is_none(), found);
+        let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
+        u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
@@ -2029,7 +2136,7 @@ pub mod ancestor_deletion {
     /// assert_eq!(subtree_grundy(&parent), [3, 2, 1, 2, 1, 1]);
     /// ```
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
-        let mut g = vec![0; parent.len()];
+        let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent, |v, gv| g[v] = u64::from(gv));
         g
     }
@@ -2070,14 +2177,7 @@ pub mod ancestor_deletion {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        labels: Labels,
-        /// The edges of the case, in dense ids.
-        edges: Vec<(u32, u32)>,
-        /// Peeling without pins; the datum is the least label of the peeled subtree.
-        rooting: Peeler<u32>,
-        roots: Vec<u32>,
-        game: Peeler<Pending>,
-        tries: Tries,
+        forest: Forest,
     }
 
     impl Solver {
@@ -2088,53 +2188,21 @@ pub mod ancestor_deletion {
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
         ///
         /// # Complexity
-        /// O(m log m) time, O(m) memory besides [`Labels`]; isolated nodes cost nothing.
+        /// O(m log m) time, O(m) memory besides a record per label up to the largest
+        /// met; isolated nodes cost nothing.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
             n: usize,
             m: usize,
         ) -> Result<u64, InputError> {
-            let Solver {
-                labels,
-                edges,
-                rooting,
-                roots,
-                game,
-                tries,
-            } = self;
-            labels.clear();
-            edges.clear();
-            rooting.clear();
-            read_edges(sc, n, m, |a, b| {
-                let (a, b) = (labels.id(a), labels.id(b));
-                rooting.add_edge(a, b);
-                edges.push((a as u32, b as u32));
-            })?;
-            let nodes = labels.count();
-            // The roots: the least label of each tree reaches its last vertex.
-            for v in 0..nodes {
-                *rooting.data(v) = labels.label(v) as u32;
+            let forest = &mut self.forest;
+            forest.clear();
+            read_edges(sc, n, m, |a, b| forest.add_edge(a - 1, b - 1))?;
+            match forest.evaluate(|_| true, |_, _| {}) {
+                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
+                None => Err(cycle_error(sc, &forest.edges, "a forest", |v| v as usize + 1)),
             }
-            roots.clear();
-            let peeled = rooting.peel(|_, least, parent| match parent {
-                Some((_, above)) => *above = (*above).min(least),
-                None => roots.push(least),
-            });
-            if peeled != m {
-                let label = |v| labels.label(v as usize);
-                return Err(cycle_error(sc, edges, "a forest", label));
-            }
-            game.clear();
-            edges
-                .iter()
-                .for_each(|&(a, b)| game.add_edge(a as usize, b as usize));
-            for root in roots.iter_mut() {
-                *root = labels.get(*root as usize).expect("a label met") as u32;
-                game.pin(*root as usize);
-            }
-            let value = evaluate(game, tries, m, roots, |_, _| {}).expect("a forest");
-            Ok(u64::from(value) ^ ((n - nodes) as u64 & 1))
         }
     }
 }
