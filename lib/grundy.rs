@@ -1837,20 +1837,15 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Adds 0, which must be new, to the non-empty `trie` and returns the least value
-        /// not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none). The walk that inserts 0
-        /// and the mex walk (into the upper half iff the lower half is full) go down side
-        /// by side, `z` and `m` with the xors `ez` and `em` of the tags they met.
-        fn add_zero_then_mex(&mut self, trie: Trie, x: u32) -> u32 {
-            let (mut z, mut ez, mut m, mut em, mut mex) = (trie.root, 0, trie.root, x, 0);
-            match trie.level {
-                WORD => self.words.items[z as usize] |= 1,
-                _ => self.nodes.items[z as usize].size += 1,
-            }
+        /// Adds 0, which must be new, to the non-empty `trie`; the word it went into (its
+        /// values `< 64`) and the xor of the tags above it.
+        fn add_zero(&mut self, trie: Trie) -> (u32, u32) {
+            let (mut z, mut e) = (trie.root, 0);
             for level in (WORD..trie.level).rev() {
                 let node = &mut self.nodes.items[z as usize];
-                ez ^= node.tag;
-                let side = (ez >> level & 1) as usize;
+                node.size += 1;
+                e ^= node.tag;
+                let side = (e >> level & 1) as usize;
                 if node.child[side] == EMPTY {
                     let child = match level {
                         WORD => self.words.add(0),
@@ -1859,22 +1854,27 @@ pub mod ancestor_deletion {
                     self.nodes.items[z as usize].child[side] = child;
                 }
                 z = self.nodes.items[z as usize].child[side];
-                if level == WORD {
-                    self.words.items[z as usize] |= 1 << (ez & 63);
-                } else {
-                    self.nodes.items[z as usize].size += 1; // counted before the mex looks at it
-                }
+            }
+            self.words.items[z as usize] |= 1 << (e & 63);
+            (z, e)
+        }
+
+        /// The least value not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none): a walk
+        /// into the upper half iff the lower half is full, `e` the xor of the tags met.
+        fn mex(&self, trie: Trie, x: u32) -> u32 {
+            let (mut m, mut e, mut mex) = (trie.root, x, 0);
+            for level in (WORD..trie.level).rev() {
                 let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
-                em ^= node.tag;
-                let lower = node.child[(em >> level & 1) as usize];
+                e ^= node.tag;
+                let lower = node.child[(e >> level & 1) as usize];
                 if self.size(lower, level) == 1 << level {
                     mex += 1 << level;
-                    m = node.child[(!em >> level & 1) as usize];
+                    m = node.child[(!e >> level & 1) as usize];
                 } else {
                     m = lower;
                 }
             }
-            mex + (!xor_word(self.words.items[m as usize], em & 63)).trailing_zeros()
+            mex + (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros()
         }
 
         /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
@@ -1937,7 +1937,14 @@ pub mod ancestor_deletion {
                 return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let g = self.add_zero_then_mex(reachable, x);
+            let (z, e) = self.add_zero(reachable);
+            // g > x (see the header): the first gap above x, most often in the word where
+            // x went (its bit i is the value i ^ e ^ x there).
+            let word = xor_word(self.words.items[z as usize], (e ^ x) & 63);
+            let g = match !word & !0 << (x & 63) {
+                0 => self.mex(reachable, x),
+                above => (x & !63) + above.trailing_zeros(),
+            };
             if g >> reachable.level != 0 {
                 self.raise(&mut reachable);
             }
