@@ -1761,10 +1761,13 @@ pub mod ancestor_deletion {
     #[derive(Clone, Copy, Default)]
     struct Node {
         child: [u32; 2],
-        /// The number of values below.
-        size: u32,
         /// Xored into every value below.
         tag: u32,
+        /// At a root, if not EMPTY: the word of the values `< 64`, 0 being its bit `zero`.
+        finger: u32,
+        /// Bit `i` set: child `i` holds all the `2^(L − 1)` values it can.
+        full: u8,
+        zero: u8,
     }
 
     /// An arena reusing freed slots.
@@ -1808,45 +1811,63 @@ pub mod ancestor_deletion {
     }
 
     impl Tries {
-        fn size(&self, t: u32, level: u32) -> u32 {
+        /// Whether `t`, of level `level`, holds all the `2^level` values it can.
+        fn full(&self, t: u32, level: u32) -> bool {
             match level {
-                WORD => self.words.items[t as usize].count_ones(),
-                _ => self.nodes.items[t as usize].size,
+                WORD => self.words.items[t as usize] == !0,
+                _ => self.nodes.items[t as usize].full == 3,
             }
         }
 
         /// Lifts the non-empty `trie` one level: a new root whose upper half is empty.
         fn raise(&mut self, trie: &mut Trie) {
-            let (child, size) = ([trie.root, EMPTY], self.size(trie.root, trie.level));
+            let (child, full) = ([trie.root, EMPTY], self.full(trie.root, trie.level));
+            let full = u8::from(full);
             trie.root = self.nodes.add(Node {
                 child,
-                size,
-                tag: 0,
+                full,
+                ..Node::default()
             });
             trie.level += 1;
         }
 
-        /// Xors every value of `trie` with `x < 2^trie.level`.
+        /// Xors every value of the non-empty `trie` with `x < 2^trie.level`.
         fn xor_all(&mut self, trie: Trie, x: u32) {
             let t = trie.root as usize;
-            if trie.root == EMPTY {
-            } else if trie.level == WORD {
+            if trie.level == WORD {
                 self.words.items[t] = xor_word(self.words.items[t], x);
             } else {
-                self.nodes.items[t].tag ^= x;
+                let root = &mut self.nodes.items[t];
+                root.tag ^= x;
+                root.zero ^= x as u8 & 63; // 0 is now where x was, in the finger iff x < 64
+                root.finger = if x >> WORD == 0 { root.finger } else { EMPTY };
             }
         }
 
         /// Adds 0, which must be new, to the non-empty `trie`; the word it went into (its
-        /// values `< 64`) and the xor of the tags above it.
+        /// values `< 64`) and its bit there, which the root keeps as its finger. A walk down
+        /// only if the finger is lost or the word is filled, to mark full halves.
         fn add_zero(&mut self, trie: Trie) -> (u32, u32) {
             let (mut z, mut e) = (trie.root, 0);
-            for level in (WORD..trie.level).rev() {
-                let node = &mut self.nodes.items[z as usize];
-                node.size += 1;
-                e ^= node.tag;
+            if trie.level > WORD {
+                let root = self.nodes.items[z as usize];
+                (z, e) = (root.finger, u32::from(root.zero));
+            }
+            if z != EMPTY {
+                let word = &mut self.words.items[z as usize];
+                *word |= 1 << e;
+                if *word != !0 {
+                    return (z, e);
+                }
+            }
+            let (mut path, mut level) = ([EMPTY; 32], trie.level);
+            (z, e) = (trie.root, 0);
+            while level > WORD {
+                level -= 1;
+                path[level as usize] = z;
+                e ^= self.nodes.items[z as usize].tag;
                 let side = (e >> level & 1) as usize;
-                if node.child[side] == EMPTY {
+                if self.nodes.items[z as usize].child[side] == EMPTY {
                     let child = match level {
                         WORD => self.words.add(0),
                         _ => self.nodes.add(Node::default()),
@@ -1856,7 +1877,17 @@ pub mod ancestor_deletion {
                 z = self.nodes.items[z as usize].child[side];
             }
             self.words.items[z as usize] |= 1 << (e & 63);
-            (z, e)
+            let (mut below, mut full) = (z, self.full(z, WORD));
+            while full && level < trie.level {
+                let node = &mut self.nodes.items[path[level as usize] as usize];
+                node.full |= 1 << u8::from(node.child[1] == below);
+                (below, full, level) = (path[level as usize], node.full == 3, level + 1);
+            }
+            if trie.level > WORD {
+                let root = &mut self.nodes.items[trie.root as usize];
+                (root.finger, root.zero) = (z, (e & 63) as u8);
+            }
+            (z, e & 63)
         }
 
         /// The least value not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none): a walk
@@ -1866,13 +1897,10 @@ pub mod ancestor_deletion {
             for level in (WORD..trie.level).rev() {
                 let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
                 e ^= node.tag;
-                let lower = node.child[(e >> level & 1) as usize];
-                if self.size(lower, level) == 1 << level {
-                    mex += 1 << level;
-                    m = node.child[(!e >> level & 1) as usize];
-                } else {
-                    m = lower;
-                }
+                let lower = (e >> level & 1) as usize;
+                let full = usize::from(node.full >> lower & 1);
+                mex += (full as u32) << level;
+                m = node.child[lower ^ full];
             }
             mex + (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros()
         }
@@ -1917,8 +1945,9 @@ pub mod ancestor_deletion {
                     *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
                 }
             }
-            let size = self.size(child[0], la - 1) + self.size(child[1], la - 1);
-            self.nodes.items[a as usize] = Node { child, size, ..na };
+            let full =
+                u8::from(self.full(child[0], la - 1)) | u8::from(self.full(child[1], la - 1)) << 1;
+            self.nodes.items[a as usize] = Node { child, full, ..na }; // a's finger holds
             a
         }
 
@@ -1928,6 +1957,7 @@ pub mod ancestor_deletion {
             let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
             Trie { root, ..a }
         }
+
         /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union of
         /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ reachable)`).
         fn finish(&mut self, x: u32, mut reachable: Trie) -> (u32, Trie) {
@@ -2208,7 +2238,9 @@ pub mod ancestor_deletion {
             read_edges(sc, n, m, |a, b| forest.add_edge(a - 1, b - 1))?;
             match forest.evaluate(|_| true, |_, _| {}) {
                 Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
-                None => Err(cycle_error(sc, &forest.edges, "a forest", |v| v as usize + 1)),
+                None => Err(cycle_error(sc, &forest.edges, "a forest", |v| {
+                    v as usize + 1
+                })),
             }
         }
     }
