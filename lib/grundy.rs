@@ -2009,6 +2009,8 @@ pub mod ancestor_deletion {
         /// Per tree: its last peeled vertex and its least key.
         roots: Vec<(u32, u32)>,
         tries: Tries,
+        /// 1 + the largest vertex of the edges.
+        top: usize,
     }
 
     impl Forest {
@@ -2018,16 +2020,19 @@ pub mod ancestor_deletion {
                 self.vertices[a as usize] = Vertex::default();
                 self.vertices[b as usize] = Vertex::default();
             }
-            self.edges.clear();
+            (self.edges.clear(), self.top = 0);
         }
 
         /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
         #[inline]
         fn add_edge(&mut self, a: usize, b: usize) {
-            let top = a.max(b) + 1;
-            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
-            if top > self.vertices.len() {
-                self.vertices.resize(top, Vertex::default());
+            self.top = self.top.max(a.max(b) + 1);
+            assert!(
+                self.top < HIGH as usize,
+                "ancestor_deletion: too many nodes"
+            );
+            if self.top > self.vertices.len() {
+                self.vertices.resize(self.top, Vertex::default());
             }
             for (v, w) in [(a, b), (b, a)] {
                 let vertex = &mut self.vertices[v];
@@ -2069,12 +2074,19 @@ pub mod ancestor_deletion {
                 queue,
                 roots,
                 tries,
+                top,
             } = self;
-            queue.clear();
             roots.clear();
-            for &(a, b) in edges.iter() {
-                queue.extend([a, b].iter().filter(|&&v| vertices[v as usize].degree == 1));
+            // The leaves: a pass over the vertices if they are dense, else over the edges.
+            let dense = *top <= 4 * edges.len();
+            let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
+            queue.resize(if dense { *top } else { 2 * edges.len() }, 0);
+            let mut leaves = 0;
+            for v in (0..*top as u32).filter(|_| dense).chain(ends) {
+                queue[leaves] = v;
+                leaves += usize::from(vertices[v as usize].degree == 1);
             }
+            queue.truncate(leaves);
             let mut head = 0;
             while let Some(&v) = queue.get(head) {
                 head += 1;
