@@ -1983,6 +1983,20 @@ pub mod ancestor_deletion {
         }
     }
 
+    /// Asks the CPU to bring `items[i]`, if any, into the cache: the passes below know
+    /// which random vertices they will visit a few steps ahead.
+    #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
+    fn prefetch<T>(items: &[T], i: usize) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(item) = items.get(i) {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            // SAFETY: a prefetch has no effect but on the cache; the address is valid.
+            unsafe { _mm_prefetch(item as *const T as *const i8, _MM_HINT_T0) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (items, i);
+    }
+
     /// Set in [`Vertex::others`] on the path from a tree's last peeled vertex to its root,
     /// whose parents are turned round; in a key, set for a vertex that may not be a root.
     const HIGH: u32 = 1 << 31;
@@ -2090,6 +2104,12 @@ pub mod ancestor_deletion {
             let mut head = 0;
             while let Some(&v) = queue.get(head) {
                 head += 1;
+                let ahead = |k| queue.get(head + k).map_or(0, |&w| w as usize);
+                prefetch(vertices, ahead(16));
+                prefetch(
+                    vertices,
+                    vertices.get(ahead(8)).map_or(0, |w| w.others as usize),
+                );
                 let vertex = &mut vertices[v as usize];
                 let key = v | u32::from(!may_root(v as usize)) << 31;
                 let least = vertex.reachable.level.wrapping_sub(1).min(key);
@@ -2125,6 +2145,10 @@ pub mod ancestor_deletion {
             (tries.nodes.clear(), tries.words.clear(), edges.clear());
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
+                let ahead = |k| self.queue.get(i + k).map_or(0, |&w| w as usize);
+                prefetch(&self.vertices, ahead(12));
+                let parent = self.vertices.get(ahead(6)).map_or(0, |w| w.others & !HIGH);
+                prefetch(&self.vertices, parent as usize);
                 if self.vertices[v as usize].others & HIGH == 0 {
                     let finished = self.finish(v);
                     found(v as usize, finished.0);
