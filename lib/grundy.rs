@@ -1703,31 +1703,37 @@ pub mod ancestor_deletion {
     //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))`, and a forest is worth the xor of
     //! `g(root)`. Why: picking `u = v` leaves the children's subtrees, worth `X(v)`;
     //! picking `u` below the child `c` leaves `v`'s other children (`X(v) ⊕ g(c)`) and what
-    //! the same pick leaves inside subtree(c), one of `S(c)`. A path of `n` nodes is worth
+    //! the same pick leaves inside subtree(c), one of `S(c)`. And `g(v) > X(v)`: for `y <
+    //! X(v)` some `g(c)` has the top bit of `X(v) ⊕ y` (as in Nim), so a pick in subtree(c)
+    //! worth `g(c) ⊕ X(v) ⊕ y < g(c)` there is worth `y` here. A path of `n` nodes is worth
     //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
     //!
-    //! **Algorithm (trie merge).** Bottom up, in leaf-peeling order
-    //! ([`super::trees::Peeler`], roots pinned), each `S` is a binary trie with sizes:
-    //! `⊕ x` is a tag at the root (never pushed down: a walk xors the tags it meets), `⋃`
-    //! is trie merge, `mex` one walk down, into the upper half iff the lower one is full.
-    //! `|S(v)| ≤ |subtree(v)|` (one value per `u`), so values have at most `B` bits, the
-    //! bit length of `|subtree(v)|`. The last 6 levels of a trie are one `u64` bit mask
-    //! (xor by swapping bit blocks, mex by trailing ones): a subtree of under 64 nodes, as
-    //! most are, costs a few word operations, and a trie has `≤ |subtree(v)|/16 + 1`
-    //! nodes. That stays for speed (bit-level tries take 1.6 times as long), as does
-    //! walking the insert of 0 and the mex side by side (10% on paths). Given edges, each
-    //! tree is rooted at its least label, which a first peeling (no pins) carries up to
-    //! the last vertex of its tree.
+    //! **Algorithm (trie merge).** Bottom up, each `S ⊕ g` is a binary trie: `⊕ x` is a
+    //! tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
+    //! merge, and a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (one
+    //! value per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`.
+    //! The last 6 levels of a trie are one `u64` bit mask (xor by swapping bit blocks): a
+    //! subtree of under 64 nodes, as most are, costs a few word operations. By the theorem
+    //! `g(v)` is the first gap above `X(v)`, most often in the word where `X(v)` goes in;
+    //! a root keeps that word (its finger) while its values below 64 stay there, so a node
+    //! on a chain of single children costs O(1), not a walk down (paths: 1.5 times as fast).
+    //! The mex walk (into the upper half iff the lower one is full) is left for a full word.
     //!
-    //! **Cost.** O(n log n) time: per node a walk of `B − 6` levels (insert 0, mex), and
-    //! merges, whose other steps each free a node. O(n) memory, about 65 bytes per node;
-    //! trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the labels
-    //! met: isolated nodes (worth 1) are only counted.
+    //! **Order.** Given edges, nodes are indexed by their labels, and one leaf peeling (as
+    //! in [`super::trees`]) roots each tree at its last vertex, carrying the least label up.
+    //! The path from there to the least label is turned round and played last, the other
+    //! nodes in peeling order. The passes prefetch the records they will visit (at 10^6
+    //! random nodes, 1.5 times as fast).
+    //!
+    //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels and merges,
+    //! whose other steps each free a node; trie merge recurses `B − 6 ≤ 26` deep. O(n)
+    //! memory: 16 bytes per label up to the largest met, 12 per edge, the tries (`≤ n/32`
+    //! nodes, `≤ n` words). Isolated nodes (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
-    //! ones of ≤ 12, against exhaustive search; larger against the definition; 10^6-node
-    //! paths and stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
-    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
+    //! definition; 10^6-node paths and stars; [`Solver`] on shuffled labels, isolated nodes,
+    //! cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
     use super::trees::{cycle_error, read_edges};
@@ -1737,6 +1743,9 @@ pub mod ancestor_deletion {
     const EMPTY: u32 = 0;
     /// The level of a leaf: a set of values `< 64`, one `u64` bit mask.
     const WORD: u32 = 6;
+    /// Set in [`Vertex::others`] on a path turned round, and in the key of a vertex that
+    /// may not be a root.
+    const HIGH: u32 = 1 << 31;
 
     /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
     /// the two halves of every block of `2^(k+1)` bits.
@@ -1763,11 +1772,11 @@ pub mod ancestor_deletion {
         child: [u32; 2],
         /// Xored into every value below.
         tag: u32,
-        /// At a root, if not EMPTY: the word of the values `< 64`, 0 being its bit `zero`.
+        /// At a root, unless EMPTY: the word of the values `< 64`, 0 being its bit `zero`.
         finger: u32,
+        zero: u8,
         /// Bit `i` set: child `i` holds all the `2^(L − 1)` values it can.
         full: u8,
-        zero: u8,
     }
 
     /// An arena reusing freed slots.
@@ -1819,34 +1828,9 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Lifts the non-empty `trie` one level: a new root whose upper half is empty.
-        fn raise(&mut self, trie: &mut Trie) {
-            let (child, full) = ([trie.root, EMPTY], self.full(trie.root, trie.level));
-            let full = u8::from(full);
-            trie.root = self.nodes.add(Node {
-                child,
-                full,
-                ..Node::default()
-            });
-            trie.level += 1;
-        }
-
-        /// Xors every value of the non-empty `trie` with `x < 2^trie.level`.
-        fn xor_all(&mut self, trie: Trie, x: u32) {
-            let t = trie.root as usize;
-            if trie.level == WORD {
-                self.words.items[t] = xor_word(self.words.items[t], x);
-            } else {
-                let root = &mut self.nodes.items[t];
-                root.tag ^= x;
-                root.zero ^= x as u8 & 63; // 0 is now where x was, in the finger iff x < 64
-                root.finger = if x >> WORD == 0 { root.finger } else { EMPTY };
-            }
-        }
-
-        /// Adds 0, which must be new, to the non-empty `trie`; the word it went into (its
-        /// values `< 64`) and its bit there, which the root keeps as its finger. A walk down
-        /// only if the finger is lost or the word is filled, to mark full halves.
+        /// Adds 0, which must be new, to the non-empty `trie`: the word it went into (the
+        /// values `< 64`) and its bit there, kept as the root's finger. A walk down only
+        /// without a finger or when the word fills, to mark the halves that are full.
         fn add_zero(&mut self, trie: Trie) -> (u32, u32) {
             let (mut z, mut e) = (trie.root, 0);
             if trie.level > WORD {
@@ -1854,9 +1838,8 @@ pub mod ancestor_deletion {
                 (z, e) = (root.finger, u32::from(root.zero));
             }
             if z != EMPTY {
-                let word = &mut self.words.items[z as usize];
-                *word |= 1 << e;
-                if *word != !0 {
+                self.words.items[z as usize] |= 1 << e;
+                if !self.full(z, WORD) {
                     return (z, e);
                 }
             }
@@ -1906,7 +1889,8 @@ pub mod ancestor_deletion {
         }
 
         /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
-        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`.
+        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`. The finger of
+        /// `a` holds: the words of `a` stay where they are.
         fn merge(&mut self, a: u32, la: u32, ea: u32, b: u32, lb: u32, eb: u32) -> u32 {
             if b == EMPTY {
                 return a;
@@ -1928,85 +1912,92 @@ pub mod ancestor_deletion {
             }
             let a = (a != EMPTY).then_some(a);
             let a = a.unwrap_or_else(|| self.nodes.add(Node::default()));
-            let na = self.nodes.items[a as usize];
+            let mut na = self.nodes.items[a as usize];
             let ea = ea ^ na.tag;
-            let mut child = na.child;
             if la > lb {
                 // b's values are below 2^lb ≤ 2^(la − 1): they join the lower half.
                 let lower = (ea >> (la - 1) & 1) as usize;
-                child[lower] = self.merge(child[lower], la - 1, ea, b, lb, eb);
+                na.child[lower] = self.merge(na.child[lower], la - 1, ea, b, lb, eb);
             } else {
                 let nb = self.nodes.items[b as usize];
                 self.nodes.free.push(b);
                 let eb = eb ^ nb.tag;
                 // a's child i and b's child i ^ flip hold the same half.
                 let flip = ((ea ^ eb) >> (la - 1) & 1) as usize;
-                for (i, c) in child.iter_mut().enumerate() {
+                for (i, c) in na.child.iter_mut().enumerate() {
                     *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
                 }
             }
-            let full =
-                u8::from(self.full(child[0], la - 1)) | u8::from(self.full(child[1], la - 1)) << 1;
-            self.nodes.items[a as usize] = Node { child, full, ..na }; // a's finger holds
+            let [c0, c1] = na.child.map(|c| u8::from(self.full(c, la - 1)));
+            na.full = c0 | c1 << 1;
+            self.nodes.items[a as usize] = na;
             a
         }
 
-        /// The union of two tries; both are consumed.
-        fn union(&mut self, a: Trie, b: Trie) -> Trie {
-            let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
-            let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
-            Trie { root, ..a }
-        }
-
-        /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union of
-        /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ reachable)`).
-        fn finish(&mut self, x: u32, mut reachable: Trie) -> (u32, Trie) {
-            if reachable.root == EMPTY {
+        /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union `t` of
+        /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ t)`).
+        fn finish(&mut self, x: u32, mut t: Trie) -> (u32, Trie) {
+            if t.root == EMPTY {
                 // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                let root = self.words.add(0b10);
-                return (1, Trie { root, level: WORD });
+                return (
+                    1,
+                    Trie {
+                        root: self.words.add(0b10),
+                        level: WORD,
+                    },
+                );
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let (z, e) = self.add_zero(reachable);
-            // g > x (see the header): the first gap above x, most often in the word where
-            // x went (its bit i is the value i ^ e ^ x there).
+            let (z, e) = self.add_zero(t);
+            // g > x: the first gap above x, if in the word of x (its bit i is i ^ e ^ x).
             let word = xor_word(self.words.items[z as usize], (e ^ x) & 63);
             let g = match !word & !0 << (x & 63) {
-                0 => self.mex(reachable, x),
+                0 => self.mex(t, x),
                 above => (x & !63) + above.trailing_zeros(),
             };
-            if g >> reachable.level != 0 {
-                self.raise(&mut reachable);
+            if g >> t.level != 0 {
+                // Full: a new root above, with an empty upper half.
+                let mut root = Node::default();
+                root.child[0] = t.root;
+                root.full = u8::from(self.full(t.root, t.level));
+                t = Trie {
+                    root: self.nodes.add(root),
+                    level: t.level + 1,
+                };
             }
-            self.xor_all(reachable, x ^ g);
-            (g, reachable)
+            let (r, x) = (t.root as usize, x ^ g);
+            if t.level == WORD {
+                self.words.items[r] = xor_word(self.words.items[r], x);
+            } else {
+                let root = &mut self.nodes.items[r];
+                root.tag ^= x;
+                // 0 is now where x was: in the finger's word iff x < 64.
+                root.zero ^= (x & 63) as u8;
+                root.finger = if x < 64 { root.finger } else { EMPTY };
+            }
+            (g, t)
         }
     }
 
-    /// Asks the CPU to bring `items[i]`, if any, into the cache: the passes below know
-    /// which random vertices they will visit a few steps ahead.
+    /// Asks the CPU to bring `items[i]`, if any, into the cache.
     #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
     fn prefetch<T>(items: &[T], i: usize) {
         #[cfg(target_arch = "x86_64")]
         if let Some(item) = items.get(i) {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            // SAFETY: a prefetch has no effect but on the cache; the address is valid.
+            // SAFETY: a prefetch changes nothing but the cache; the address is valid.
             unsafe { _mm_prefetch(item as *const T as *const i8, _MM_HINT_T0) }
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = (items, i);
     }
 
-    /// Set in [`Vertex::others`] on the path from a tree's last peeled vertex to its root,
-    /// whose parents are turned round; in a key, set for a vertex that may not be a root.
-    const HIGH: u32 = 1 << 31;
-
     /// A vertex: its peeling record, then what the game keeps until it is finished.
     #[derive(Clone, Copy, Default)]
     struct Vertex {
         /// The unpeeled edges; once peeled, X(v): the xor of `g` over the finished children.
         degree: u32,
-        /// The xor of the unpeeled neighbours: once peeled, the parent (`| HIGH`, see there).
+        /// The xor of the unpeeled neighbours: once peeled, the parent.
         others: u32,
         /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`; until `v` is peeled,
         /// `reachable.level` is 1 + the least key below it (0: none yet).
@@ -2018,13 +2009,13 @@ pub mod ancestor_deletion {
     struct Forest {
         vertices: Vec<Vertex>,
         edges: Vec<(u32, u32)>,
+        /// 1 + the largest vertex of the edges.
+        top: usize,
         /// The vertices in peeling order.
         queue: Vec<u32>,
         /// Per tree: its last peeled vertex and its least key.
         roots: Vec<(u32, u32)>,
         tries: Tries,
-        /// 1 + the largest vertex of the edges.
-        top: usize,
     }
 
     impl Forest {
@@ -2034,7 +2025,8 @@ pub mod ancestor_deletion {
                 self.vertices[a as usize] = Vertex::default();
                 self.vertices[b as usize] = Vertex::default();
             }
-            (self.edges.clear(), self.top = 0);
+            self.edges.clear();
+            self.top = 0;
         }
 
         /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
@@ -2049,58 +2041,49 @@ pub mod ancestor_deletion {
                 self.vertices.resize(self.top, Vertex::default());
             }
             for (v, w) in [(a, b), (b, a)] {
-                let vertex = &mut self.vertices[v];
-                vertex.degree += 1;
-                vertex.others ^= w as u32;
+                self.vertices[v].degree += 1;
+                self.vertices[v].others ^= w as u32;
             }
             self.edges.push((a as u32, b as u32));
         }
 
-        /// Plays `v` (all its children done): clears its record; `g(v)`, the trie of
-        /// `S(v) ⊕ g(v)` and the parent.
-        fn finish(&mut self, v: u32) -> (u32, Trie, usize) {
+        /// Plays `v`, whose children are done, and clears its record; takes it into its
+        /// parent if `absorb`. `g(v)` and the parent.
+        fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
             let vertex = std::mem::take(&mut self.vertices[v as usize]);
             let (g, trie) = self.tries.finish(vertex.degree, vertex.reachable);
-            (g, trie, (vertex.others & !HIGH) as usize)
-        }
-
-        /// Takes the finished child `(g, trie, p)` into `p`.
-        fn absorb(&mut self, (g, trie, p): (u32, Trie, usize)) {
-            let parent = &mut self.vertices[p];
-            parent.degree ^= g;
-            let reachable = parent.reachable;
-            self.vertices[p].reachable = self.tries.union(reachable, trie);
+            let p = vertex.others & !HIGH;
+            if absorb {
+                let parent = &mut self.vertices[p as usize];
+                parent.degree ^= g;
+                let (a, b) = (parent.reachable, trie);
+                let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
+                let root = self.tries.merge(a.root, a.level, 0, b.root, b.level, 0);
+                self.vertices[p as usize].reachable = Trie { root, ..a };
+            }
+            (g, p)
         }
 
         /// Plays the forest, each tree rooted at its least vertex `v` with `may_root(v)`
         /// (it must have one), with `found(v, g(v))` for every vertex met: the xor of `g`
-        /// over the roots and the number of vertices met; `None` on a cycle. One leaf
-        /// peeling roots each tree at its last vertex and carries the least key up; the
-        /// path from there to the root is turned round and played last.
+        /// over the roots and the number of vertices met; `None` on a cycle.
         fn evaluate(
             &mut self,
             may_root: impl Fn(usize) -> bool,
             mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
-            let Forest {
-                vertices,
-                edges,
-                queue,
-                roots,
-                tries,
-                top,
-            } = self;
-            roots.clear();
+            let (vertices, edges, queue) = (&mut self.vertices, &self.edges, &mut self.queue);
             // The leaves: a pass over the vertices if they are dense, else over the edges.
-            let dense = *top <= 4 * edges.len();
+            let dense = self.top <= 4 * edges.len();
             let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
-            queue.resize(if dense { *top } else { 2 * edges.len() }, 0);
+            queue.resize(if dense { self.top } else { 2 * edges.len() }, 0);
             let mut leaves = 0;
-            for v in (0..*top as u32).filter(|_| dense).chain(ends) {
+            for v in (0..self.top as u32).filter(|_| dense).chain(ends) {
                 queue[leaves] = v;
                 leaves += usize::from(vertices[v as usize].degree == 1);
             }
             queue.truncate(leaves);
+            self.roots.clear();
             let mut head = 0;
             while let Some(&v) = queue.get(head) {
                 head += 1;
@@ -2115,7 +2098,7 @@ pub mod ancestor_deletion {
                 let least = vertex.reachable.level.wrapping_sub(1).min(key);
                 vertex.reachable.level = 0;
                 if vertex.degree == 0 {
-                    roots.push((v, least));
+                    self.roots.push((v, least & !HIGH));
                     continue;
                 }
                 vertex.degree = 0;
@@ -2128,21 +2111,20 @@ pub mod ancestor_deletion {
                     queue.push(p);
                 }
             }
-            if queue.len() - roots.len() != edges.len() {
+            if queue.len() - self.roots.len() != edges.len() {
                 return None;
             }
-            for &(last, root) in roots.iter() {
+            for &(last, root) in &self.roots {
                 let (mut v, mut below) = (root, 0);
-                loop {
+                while v != last {
                     let above = vertices[v as usize].others;
                     vertices[v as usize].others = below | HIGH;
-                    if v == last {
-                        break;
-                    }
                     (below, v) = (v, above);
                 }
+                vertices[v as usize].others = below | HIGH;
             }
-            (tries.nodes.clear(), tries.words.clear(), edges.clear());
+            (self.tries.nodes.clear(), self.tries.words.clear());
+            self.edges.clear();
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
                 let ahead = |k| self.queue.get(i + k).map_or(0, |&w| w as usize);
@@ -2150,23 +2132,20 @@ pub mod ancestor_deletion {
                 let parent = self.vertices.get(ahead(6)).map_or(0, |w| w.others & !HIGH);
                 prefetch(&self.vertices, parent as usize);
                 if self.vertices[v as usize].others & HIGH == 0 {
-                    let finished = self.finish(v);
-                    found(v as usize, finished.0);
-                    self.absorb(finished);
+                    found(v as usize, self.finish(v, true).0);
                 }
             }
             let mut total = 0;
             for i in 0..self.roots.len() {
                 let (mut v, root) = self.roots[i];
                 loop {
-                    let finished = self.finish(v);
-                    found(v as usize, finished.0);
+                    let (g, p) = self.finish(v, v != root);
+                    found(v as usize, g);
                     if v == root {
-                        total ^= finished.0;
+                        total ^= g;
                         break;
                     }
-                    v = finished.2 as u32;
-                    self.absorb(finished);
+                    v = p;
                 }
             }
             Some((total, self.queue.len()))
@@ -2179,12 +2158,8 @@ pub mod ancestor_deletion {
         let mut forest = Forest::default();
         for (v, &p) in parent.iter().enumerate() {
             if let Some(p) = p {
-                assert!(
-                    p < n,
-                    "ancestor_deletion: the parent of node {} is {}, not a node",
-                    v,
-                    p
-                );
+                let at = "ancestor_deletion: the parent of node";
+                assert!(p < n, "{} {} is {}, not a node", at, v, p);
                 forest.add_edge(v, p);
             }
         }
