@@ -1748,19 +1748,12 @@ pub mod ancestor_deletion {
     const HIGH: u32 = 1 << 31;
 
     /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
-    /// the two halves of every block of `2^(k+1)` bits.
+    /// the two halves of every block of `2^(k+1)` bits (`lower` masks the lower halves).
     fn xor_word(mut word: u64, x: u32) -> u64 {
-        const LOWER_HALVES: [u64; 6] = [
-            0x5555_5555_5555_5555,
-            0x3333_3333_3333_3333,
-            0x0f0f_0f0f_0f0f_0f0f,
-            0x00ff_00ff_00ff_00ff,
-            0x0000_ffff_0000_ffff,
-            0x0000_0000_ffff_ffff,
-        ];
-        for (k, &lower) in LOWER_HALVES.iter().enumerate() {
+        for k in 0..6 {
+            let (half, lower) = (1 << k, !0 / ((1u64 << (1 << k)) + 1));
             if x >> k & 1 == 1 {
-                word = (word & lower) << (1 << k) | (word >> (1 << k)) & lower;
+                word = (word & lower) << half | (word >> half) & lower;
             }
         }
         word
@@ -2262,7 +2255,7 @@ pub mod ancestor_deletion {
 pub mod trees {
     //! Green Hackenbush on a rooted tree by the colon principle, and the graph tools that
     //! the sections `trees`, `hackenbush` and `ancestor_deletion` share: leaf peeling,
-    //! dense ids for vertex labels, the first edge that closes a cycle.
+    //! reading edges, the first edge that closes a cycle.
     //!
     //! **Game.** A tree with a root. A move deletes an edge and everything no longer
     //! connected to the root; a player who cannot move (only the root is left) loses.
@@ -2300,67 +2293,6 @@ pub mod trees {
     pub const NONE: u32 = u32::MAX;
     /// Added to the degree of a pinned vertex, so that it never becomes a leaf.
     const PINNED: u32 = 1 << 31;
-
-    /// Dense ids `0, 1, 2, …` for the labels (vertex numbers) met, in order of first
-    /// appearance, so that time and memory follow the edges read, not a declared vertex
-    /// count; [`Labels::clear`] resets only the slots of the labels met.
-    ///
-    /// # Example
-    /// ```
-    /// let mut labels = grundy::trees::Labels::default();
-    /// assert_eq!([labels.id(1_000_000), labels.id(7), labels.id(1_000_000)], [0, 1, 0]);
-    /// assert_eq!((labels.get(7), labels.get(8), labels.label(0)), (Some(1), None, 1_000_000));
-    /// ```
-    #[derive(Default)]
-    pub struct Labels {
-        /// `id[label]`, `NONE` if unseen; as long as the largest label met.
-        id: Vec<u32>,
-        /// `label[id]`.
-        label: Vec<u32>,
-    }
-
-    impl Labels {
-        /// Forgets every label, in O(labels met since the last clear).
-        pub fn clear(&mut self) {
-            for &l in &self.label {
-                self.id[l as usize] = NONE;
-            }
-            self.label.clear();
-        }
-
-        /// The id of `label`, the next free one if `label` is new.
-        ///
-        /// # Complexity
-        /// O(1) amortised; 4 bytes per label up to the largest met (`< 2^32 - 1`).
-        #[inline]
-        pub fn id(&mut self, label: usize) -> usize {
-            if label >= self.id.len() {
-                assert!(label < NONE as usize, "Labels: label too large");
-                self.id.resize(label + 1, NONE);
-            }
-            if self.id[label] == NONE {
-                self.id[label] = self.label.len() as u32;
-                self.label.push(label as u32);
-            }
-            self.id[label] as usize
-        }
-
-        /// The id of `label` if it was met.
-        pub fn get(&self, label: usize) -> Option<usize> {
-            let id = *self.id.get(label)?;
-            (id != NONE).then_some(id as usize)
-        }
-
-        /// The label with this id.
-        pub fn label(&self, id: usize) -> usize {
-            self.label[id] as usize
-        }
-
-        /// The number of labels met.
-        pub fn count(&self) -> usize {
-            self.label.len()
-        }
-    }
 
     /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
     #[derive(Clone, Copy, Default)]
