@@ -1704,31 +1704,29 @@ pub mod ancestor_deletion {
     //! `g(root)`. Why: picking `u = v` leaves the children's subtrees, worth `X(v)`;
     //! picking `u` below the child `c` leaves `v`'s other children (`X(v) ⊕ g(c)`) and what
     //! the same pick leaves inside subtree(c), one of `S(c)`. And `g(v) > X(v)`: for `y <
-    //! X(v)` some `g(c)` has the top bit of `X(v) ⊕ y` (as in Nim), so a pick in subtree(c)
+    //! X(v)` some `g(c)` has the top bit of `X(v) ⊕ y` (as in Nim), and a pick in subtree(c)
     //! worth `g(c) ⊕ X(v) ⊕ y < g(c)` there is worth `y` here. A path of `n` nodes is worth
     //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
     //!
-    //! **Algorithm (trie merge).** Bottom up, each `S ⊕ g` is a binary trie: `⊕ x` is a
-    //! tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
-    //! merge, and a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (one
-    //! value per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`.
-    //! The last 6 levels of a trie are one `u64` bit mask (xor by swapping bit blocks): a
-    //! subtree of under 64 nodes, as most are, costs a few word operations. By the theorem
-    //! `g(v)` is the first gap above `X(v)`, most often in the word where `X(v)` goes in;
-    //! a root keeps that word (its finger) while its values below 64 stay there, so a node
-    //! on a chain of single children costs O(1), not a walk down (paths: 1.5 times as fast).
-    //! The mex walk (into the upper half iff the lower one is full) is left for a full word.
+    //! **Algorithm (trie merge).** Bottom up, each `S(v) ⊕ g(v)` is a binary trie: `⊕ x` is
+    //! a tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
+    //! merge, a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (a value
+    //! per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`; the last
+    //! 6 levels are one `u64` bit mask (xor by swapping bit blocks): a subtree of under 64
+    //! nodes, as most are, costs a few word operations. By the theorem `g(v)` is the first
+    //! gap above `X(v)`, mostly in the word that `X(v)` goes into; a root keeps that word
+    //! (its finger) while its values below 64 stay there, so a chain of single children
+    //! costs O(1) a node, not a walk (paths: 1.5 times as fast). The mex walk (into the
+    //! upper half iff the lower one is full) is left for when that word is full. Given
+    //! edges, nodes are indexed by label; one leaf peeling (as in [`super::trees`]) roots
+    //! each tree at its last vertex, carrying the least label up, and the path between the
+    //! two is turned round and played last. The passes prefetch the records they will
+    //! visit (10^6 random nodes: 1.5 times as fast).
     //!
-    //! **Order.** Given edges, nodes are indexed by their labels, and one leaf peeling (as
-    //! in [`super::trees`]) roots each tree at its last vertex, carrying the least label up.
-    //! The path from there to the least label is turned round and played last, the other
-    //! nodes in peeling order. The passes prefetch the records they will visit (at 10^6
-    //! random nodes, 1.5 times as fast).
-    //!
-    //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels and merges,
-    //! whose other steps each free a node; trie merge recurses `B − 6 ≤ 26` deep. O(n)
-    //! memory: 16 bytes per label up to the largest met, 12 per edge, the tries (`≤ n/32`
-    //! nodes, `≤ n` words). Isolated nodes (worth 1) are only counted.
+    //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
+    //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
+    //! 16 bytes per label up to the largest met, 12 per edge, the tries; isolated nodes
+    //! (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
@@ -1921,8 +1919,8 @@ pub mod ancestor_deletion {
                     *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
                 }
             }
-            let [c0, c1] = na.child.map(|c| u8::from(self.full(c, la - 1)));
-            na.full = c0 | c1 << 1;
+            let full = |i: usize| u8::from(self.full(na.child[i], la - 1)) << i;
+            na.full = full(0) | full(1);
             self.nodes.items[a as usize] = na;
             a
         }
@@ -1932,13 +1930,8 @@ pub mod ancestor_deletion {
         fn finish(&mut self, x: u32, mut t: Trie) -> (u32, Trie) {
             if t.root == EMPTY {
                 // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                return (
-                    1,
-                    Trie {
-                        root: self.words.add(0b10),
-                        level: WORD,
-                    },
-                );
+                let root = self.words.add(0b10);
+                return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
             let (z, e) = self.add_zero(t);
@@ -1951,12 +1944,8 @@ pub mod ancestor_deletion {
             if g >> t.level != 0 {
                 // Full: a new root above, with an empty upper half.
                 let mut root = Node::default();
-                root.child[0] = t.root;
-                root.full = u8::from(self.full(t.root, t.level));
-                t = Trie {
-                    root: self.nodes.add(root),
-                    level: t.level + 1,
-                };
+                (root.child[0], root.full) = (t.root, u8::from(self.full(t.root, t.level)));
+                (t.root, t.level) = (self.nodes.add(root), t.level + 1);
             }
             let (r, x) = (t.root as usize, x ^ g);
             if t.level == WORD {
@@ -1997,9 +1986,19 @@ pub mod ancestor_deletion {
         reachable: Trie,
     }
 
-    /// A forest given by edges on `0..n`, played bottom up; reuse one, it keeps the memory.
+    /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
+    /// case, the buffers kept.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{ancestor_deletion::Solver, io::Scanner};
+    /// // 3 - 1 - 2 (rooted at 1: a star, 2), 5 - 4 (rooted at 4: a path, 2), node 6: 1.
+    /// let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
+    /// assert_eq!(Solver::default().read_grundy(&mut sc, 6, 3), Ok(1));
+    /// ```
     #[derive(Default)]
-    struct Forest {
+    pub struct Solver {
+        /// The nodes, by label − 1.
         vertices: Vec<Vertex>,
         edges: Vec<(u32, u32)>,
         /// 1 + the largest vertex of the edges.
@@ -2011,7 +2010,31 @@ pub mod ancestor_deletion {
         tries: Tries,
     }
 
-    impl Forest {
+    impl Solver {
+        /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
+        /// of the game, each tree rooted at its least node.
+        ///
+        /// # Errors
+        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        ///
+        /// # Complexity
+        /// O(m log m) time, O(m) memory besides a record per label up to the largest
+        /// met; isolated nodes cost nothing.
+        pub fn read_grundy<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+            m: usize,
+        ) -> Result<u64, InputError> {
+            self.clear();
+            read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
+            let label = |v: u32| v as usize + 1;
+            match self.evaluate(|_| true, |_, _| {}) {
+                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
+                None => Err(cycle_error(sc, &self.edges, "a forest", label)),
+            }
+        }
+
         /// Forgets the edges; the records of a forest played are already clear.
         fn clear(&mut self) {
             for &(a, b) in &self.edges {
@@ -2025,13 +2048,11 @@ pub mod ancestor_deletion {
         /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
         #[inline]
         fn add_edge(&mut self, a: usize, b: usize) {
-            self.top = self.top.max(a.max(b) + 1);
-            assert!(
-                self.top < HIGH as usize,
-                "ancestor_deletion: too many nodes"
-            );
-            if self.top > self.vertices.len() {
-                self.vertices.resize(self.top, Vertex::default());
+            let top = a.max(b) + 1;
+            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
+            self.top = self.top.max(top);
+            if top > self.vertices.len() {
+                self.vertices.resize(top, Vertex::default());
             }
             for (v, w) in [(a, b), (b, a)] {
                 self.vertices[v].degree += 1;
@@ -2082,10 +2103,8 @@ pub mod ancestor_deletion {
                 head += 1;
                 let ahead = |k| queue.get(head + k).map_or(0, |&w| w as usize);
                 prefetch(vertices, ahead(16));
-                prefetch(
-                    vertices,
-                    vertices.get(ahead(8)).map_or(0, |w| w.others as usize),
-                );
+                let parent = vertices.get(ahead(8)).map_or(0, |w| w.others as usize);
+                prefetch(vertices, parent);
                 let vertex = &mut vertices[v as usize];
                 let key = v | u32::from(!may_root(v as usize)) << 31;
                 let least = vertex.reachable.level.wrapping_sub(1).min(key);
@@ -2116,7 +2135,8 @@ pub mod ancestor_deletion {
                 }
                 vertices[v as usize].others = below | HIGH;
             }
-            (self.tries.nodes.clear(), self.tries.words.clear());
+            self.tries.nodes.clear();
+            self.tries.words.clear();
             self.edges.clear();
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
@@ -2148,7 +2168,7 @@ pub mod ancestor_deletion {
     /// The forest of `parent`, played; see [`subtree_grundy`].
     fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
         let n = parent.len();
-        let mut forest = Forest::default();
+        let mut forest = Solver::default();
         for (v, &p) in parent.iter().enumerate() {
             if let Some(p) = p {
                 let at = "ancestor_deletion: the parent of node";
@@ -2204,49 +2224,6 @@ pub mod ancestor_deletion {
     ///
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
-    }
-
-    /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
-    /// case, the buffers kept.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::{ancestor_deletion::Solver, io::Scanner};
-    /// // 3 - 1 - 2 (rooted at 1: a star, 2), 5 - 4 (rooted at 4: a path, 2), node 6: 1.
-    /// let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
-    /// assert_eq!(Solver::default().read_grundy(&mut sc, 6, 3), Ok(1));
-    /// ```
-    #[derive(Default)]
-    pub struct Solver {
-        forest: Forest,
-    }
-
-    impl Solver {
-        /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
-        /// of the game, each tree rooted at its least node.
-        ///
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
-        /// # Complexity
-        /// O(m log m) time, O(m) memory besides a record per label up to the largest
-        /// met; isolated nodes cost nothing.
-        pub fn read_grundy<R: Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
-            m: usize,
-        ) -> Result<u64, InputError> {
-            let forest = &mut self.forest;
-            forest.clear();
-            read_edges(sc, n, m, |a, b| forest.add_edge(a - 1, b - 1))?;
-            match forest.evaluate(|_| true, |_, _| {}) {
-                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
-                None => Err(cycle_error(sc, &forest.edges, "a forest", |v| {
-                    v as usize + 1
-                })),
-            }
-        }
     }
 }
 
