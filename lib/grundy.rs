@@ -1961,19 +1961,6 @@ pub mod ancestor_deletion {
         }
     }
 
-    /// Asks the CPU to bring `items[i]`, if any, into the cache.
-    #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
-    fn prefetch<T>(items: &[T], i: usize) {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(item) = items.get(i) {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            // SAFETY: a prefetch changes nothing but the cache; the address is valid.
-            unsafe { _mm_prefetch(item as *const T as *const i8, _MM_HINT_T0) }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = (items, i);
-    }
-
     /// A vertex: its peeling record, then what the game keeps until it is finished.
     #[derive(Clone, Copy, Default)]
     struct Vertex {
@@ -2026,23 +2013,19 @@ pub mod ancestor_deletion {
             n: usize,
             m: usize,
         ) -> Result<u64, InputError> {
-            self.clear();
-            read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
-            let label = |v: u32| v as usize + 1;
-            match self.evaluate(|_| true, |_, _| {}) {
-                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
-                None => Err(cycle_error(sc, &self.edges, "a forest", label)),
-            }
-        }
-
-        /// Forgets the edges; the records of a forest played are already clear.
-        fn clear(&mut self) {
+            // Forget the last case (the records of a forest played are already clear).
             for &(a, b) in &self.edges {
                 self.vertices[a as usize] = Vertex::default();
                 self.vertices[b as usize] = Vertex::default();
             }
             self.edges.clear();
             self.top = 0;
+            read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
+            let label = |v: u32| v as usize + 1;
+            match self.evaluate(|_| true, |_, _| {}) {
+                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
+                None => Err(cycle_error(sc, &self.edges, "a forest", label)),
+            }
         }
 
         /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
@@ -2059,6 +2042,24 @@ pub mod ancestor_deletion {
                 self.vertices[v].others ^= w as u32;
             }
             self.edges.push((a as u32, b as u32));
+        }
+
+        /// Asks the CPU to fetch the records that the passes below visit soon: of the vertex
+        /// 16 places after `at` in the queue, and of the parent of the one 8 places after.
+        #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
+        fn prefetch(&self, at: usize) {
+            let ahead = |k| self.queue.get(at + k).map_or(0, |&w| w as usize);
+            let parent = self.vertices.get(ahead(8)).map_or(0, |w| w.others & !HIGH);
+            for v in [ahead(16), parent as usize] {
+                if let Some(_vertex) = self.vertices.get(v) {
+                    // SAFETY: a prefetch changes nothing but the cache; the address is valid.
+                    #[cfg(target_arch = "x86_64")]
+                    unsafe {
+                        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                        _mm_prefetch(_vertex as *const Vertex as *const i8, _MM_HINT_T0)
+                    }
+                }
+            }
         }
 
         /// Plays `v`, whose children are done, and clears its record; takes it into its
@@ -2086,7 +2087,7 @@ pub mod ancestor_deletion {
             may_root: impl Fn(usize) -> bool,
             mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
-            let (vertices, edges, queue) = (&mut self.vertices, &self.edges, &mut self.queue);
+            let (edges, queue) = (&self.edges, &mut self.queue);
             // The leaves: a pass over the vertices if they are dense, else over the edges.
             let dense = self.top <= 4 * edges.len();
             let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
@@ -2094,18 +2095,15 @@ pub mod ancestor_deletion {
             let mut leaves = 0;
             for v in (0..self.top as u32).filter(|_| dense).chain(ends) {
                 queue[leaves] = v;
-                leaves += usize::from(vertices[v as usize].degree == 1);
+                leaves += usize::from(self.vertices[v as usize].degree == 1);
             }
             queue.truncate(leaves);
             self.roots.clear();
             let mut head = 0;
-            while let Some(&v) = queue.get(head) {
+            while let Some(&v) = self.queue.get(head) {
                 head += 1;
-                let ahead = |k| queue.get(head + k).map_or(0, |&w| w as usize);
-                prefetch(vertices, ahead(16));
-                let parent = vertices.get(ahead(8)).map_or(0, |w| w.others as usize);
-                prefetch(vertices, parent);
-                let vertex = &mut vertices[v as usize];
+                self.prefetch(head);
+                let vertex = &mut self.vertices[v as usize];
                 let key = v | u32::from(!may_root(v as usize)) << 31;
                 let least = vertex.reachable.level.wrapping_sub(1).min(key);
                 vertex.reachable.level = 0;
@@ -2115,35 +2113,31 @@ pub mod ancestor_deletion {
                 }
                 vertex.degree = 0;
                 let p = vertex.others;
-                let parent = &mut vertices[p as usize];
+                let parent = &mut self.vertices[p as usize];
                 parent.degree -= 1;
                 parent.others ^= v;
                 parent.reachable.level = parent.reachable.level.wrapping_sub(1).min(least) + 1;
                 if parent.degree == 1 {
-                    queue.push(p);
+                    self.queue.push(p);
                 }
             }
-            if queue.len() - self.roots.len() != edges.len() {
+            if self.queue.len() - self.roots.len() != self.edges.len() {
                 return None;
             }
             for &(last, root) in &self.roots {
                 let (mut v, mut below) = (root, 0);
                 while v != last {
-                    let above = vertices[v as usize].others;
-                    vertices[v as usize].others = below | HIGH;
-                    (below, v) = (v, above);
+                    let vertex = &mut self.vertices[v as usize];
+                    (below, v, vertex.others) = (v, vertex.others, below | HIGH);
                 }
-                vertices[v as usize].others = below | HIGH;
+                self.vertices[v as usize].others = below | HIGH;
             }
             self.tries.nodes.clear();
             self.tries.words.clear();
             self.edges.clear();
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
-                let ahead = |k| self.queue.get(i + k).map_or(0, |&w| w as usize);
-                prefetch(&self.vertices, ahead(12));
-                let parent = self.vertices.get(ahead(6)).map_or(0, |w| w.others & !HIGH);
-                prefetch(&self.vertices, parent as usize);
+                self.prefetch(i);
                 if self.vertices[v as usize].others & HIGH == 0 {
                     found(v as usize, self.finish(v, true).0);
                 }
@@ -2151,15 +2145,14 @@ pub mod ancestor_deletion {
             let mut total = 0;
             for i in 0..self.roots.len() {
                 let (mut v, root) = self.roots[i];
-                loop {
-                    let (g, p) = self.finish(v, v != root);
+                while v != root {
+                    let (g, p) = self.finish(v, true);
                     found(v as usize, g);
-                    if v == root {
-                        total ^= g;
-                        break;
-                    }
                     v = p;
                 }
+                let g = self.finish(root, false).0;
+                found(root as usize, g);
+                total ^= g;
             }
             Some((total, self.queue.len()))
         }
