@@ -1712,16 +1712,15 @@ pub mod ancestor_deletion {
     //! a tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
     //! merge, a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (a value
     //! per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`; the last
-    //! 6 levels are one `u64` bit mask (xor by swapping bit blocks): a subtree of under 64
-    //! nodes, as most are, costs a few word operations. By the theorem `g(v)` is the first
-    //! gap above `X(v)`, mostly in the word that `X(v)` goes into; a root keeps that word
-    //! (its finger) while its values below 64 stay there, so a chain of single children
-    //! costs O(1) a node, not a walk (paths: 1.5 times as fast). The mex walk (into the
-    //! upper half iff the lower one is full) is left for when that word is full. Given
-    //! edges, nodes are indexed by label; one leaf peeling (as in [`super::trees`]) roots
-    //! each tree at its last vertex, carrying the least label up, and the path between the
-    //! two is turned round and played last. The passes prefetch the records they will
-    //! visit (10^6 random nodes: 1.5 times as fast).
+    //! 6 levels are one `u64` bit mask (xor by swapping bit blocks), so most subtrees cost a
+    //! few word operations. By the theorem `g(v)` is the first gap above `X(v)`, mostly in
+    //! the word that `X(v)` goes into; a root keeps that word (its finger) while its values
+    //! below 64 stay there, so chains of single children cost O(1) a node (paths: 1.5 times
+    //! as fast), and the mex walk (into the upper half iff the lower one is full) waits for
+    //! a full word. Given edges, nodes are indexed by label; one leaf peeling (as in
+    //! [`super::trees`]) roots each tree at its last vertex, carrying the least label up,
+    //! and the path between the two is turned round and played last. The passes prefetch
+    //! what they visit next (10^6 random nodes: 1.5 times as fast).
     //!
     //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
     //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
@@ -1741,20 +1740,16 @@ pub mod ancestor_deletion {
     const EMPTY: u32 = 0;
     /// The level of a leaf: a set of values `< 64`, one `u64` bit mask.
     const WORD: u32 = 6;
-    /// Set in [`Vertex::others`] on a path turned round, and in the key of a vertex that
-    /// may not be a root.
+    /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
     const HIGH: u32 = 1 << 31;
 
     /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
     /// the two halves of every block of `2^(k+1)` bits (`lower` masks the lower halves).
-    fn xor_word(mut word: u64, x: u32) -> u64 {
-        for k in 0..6 {
+    fn xor_word(word: u64, x: u32) -> u64 {
+        (0..6).filter(|k| x >> k & 1 == 1).fold(word, |word, k| {
             let (half, lower) = (1 << k, !0 / ((1u64 << (1 << k)) + 1));
-            if x >> k & 1 == 1 {
-                word = (word & lower) << half | (word >> half) & lower;
-            }
-        }
-        word
+            (word & lower) << half | (word >> half) & lower
+        })
     }
 
     /// An inner trie node of level `L > 6`: values `< 2^L`, split by bit `L − 1`.
@@ -1834,8 +1829,7 @@ pub mod ancestor_deletion {
                     return (z, e);
                 }
             }
-            let (mut path, mut level) = ([EMPTY; 32], trie.level);
-            (z, e) = (trie.root, 0);
+            let (mut path, mut level, mut z, mut e) = ([EMPTY; 32], trie.level, trie.root, 0);
             while level > WORD {
                 level -= 1;
                 path[level as usize] = z;
@@ -1862,21 +1856,6 @@ pub mod ancestor_deletion {
                 (root.finger, root.zero) = (z, (e & 63) as u8);
             }
             (z, e & 63)
-        }
-
-        /// The least value not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none): a walk
-        /// into the upper half iff the lower half is full, `e` the xor of the tags met.
-        fn mex(&self, trie: Trie, x: u32) -> u32 {
-            let (mut m, mut e, mut mex) = (trie.root, x, 0);
-            for level in (WORD..trie.level).rev() {
-                let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
-                e ^= node.tag;
-                let lower = (e >> level & 1) as usize;
-                let full = usize::from(node.full >> lower & 1);
-                mex += (full as u32) << level;
-                m = node.child[lower ^ full];
-            }
-            mex + (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros()
         }
 
         /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
@@ -1937,10 +1916,20 @@ pub mod ancestor_deletion {
             let (z, e) = self.add_zero(t);
             // g > x: the first gap above x, if in the word of x (its bit i is i ^ e ^ x).
             let word = xor_word(self.words.items[z as usize], (e ^ x) & 63);
-            let g = match !word & !0 << (x & 63) {
-                0 => self.mex(t, x),
-                above => (x & !63) + above.trailing_zeros(),
-            };
+            let mut g = (x & !63) + (!word & !0 << (x & 63)).trailing_zeros();
+            if g >> WORD != x >> WORD {
+                // The mex walk, into the upper half iff the lower one is full; e: the tags.
+                let (mut m, mut e) = (t.root, x);
+                g = 0;
+                for level in (WORD..t.level).rev() {
+                    let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
+                    e ^= node.tag;
+                    let lower = (e >> level & 1) as usize;
+                    let full = usize::from(node.full >> lower & 1);
+                    (g, m) = (g + ((full as u32) << level), node.child[lower ^ full]);
+                }
+                g += (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros();
+            }
             if g >> t.level != 0 {
                 // Full: a new root above, with an empty upper half.
                 let mut root = Node::default();
@@ -1952,9 +1941,8 @@ pub mod ancestor_deletion {
                 self.words.items[r] = xor_word(self.words.items[r], x);
             } else {
                 let root = &mut self.nodes.items[r];
-                root.tag ^= x;
                 // 0 is now where x was: in the finger's word iff x < 64.
-                root.zero ^= (x & 63) as u8;
+                (root.tag, root.zero) = (root.tag ^ x, root.zero ^ (x & 63) as u8);
                 root.finger = if x < 64 { root.finger } else { EMPTY };
             }
             (g, t)
@@ -1988,8 +1976,6 @@ pub mod ancestor_deletion {
         /// The nodes, by label − 1.
         vertices: Vec<Vertex>,
         edges: Vec<(u32, u32)>,
-        /// 1 + the largest vertex of the edges.
-        top: usize,
         /// The vertices in peeling order.
         queue: Vec<u32>,
         /// Per tree: its last peeled vertex and its least key.
@@ -2019,7 +2005,6 @@ pub mod ancestor_deletion {
                 self.vertices[b as usize] = Vertex::default();
             }
             self.edges.clear();
-            self.top = 0;
             read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
             let label = |v: u32| v as usize + 1;
             match self.evaluate(|_| true, |_, _| {}) {
@@ -2033,7 +2018,6 @@ pub mod ancestor_deletion {
         fn add_edge(&mut self, a: usize, b: usize) {
             let top = a.max(b) + 1;
             assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
-            self.top = self.top.max(top);
             if top > self.vertices.len() {
                 self.vertices.resize(top, Vertex::default());
             }
@@ -2079,9 +2063,8 @@ pub mod ancestor_deletion {
             (g, p)
         }
 
-        /// Plays the forest, each tree rooted at its least vertex `v` with `may_root(v)`
-        /// (it must have one), with `found(v, g(v))` for every vertex met: the xor of `g`
-        /// over the roots and the number of vertices met; `None` on a cycle.
+        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v, g(v))`
+        /// for every vertex met: the xor of the `g(root)`, the vertices met; `None` on a cycle.
         fn evaluate(
             &mut self,
             may_root: impl Fn(usize) -> bool,
@@ -2089,11 +2072,11 @@ pub mod ancestor_deletion {
         ) -> Option<(u32, usize)> {
             let (edges, queue) = (&self.edges, &mut self.queue);
             // The leaves: a pass over the vertices if they are dense, else over the edges.
-            let dense = self.top <= 4 * edges.len();
+            let (dense, top) = (self.vertices.len() <= 4 * edges.len(), self.vertices.len());
             let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
-            queue.resize(if dense { self.top } else { 2 * edges.len() }, 0);
+            queue.resize(if dense { top } else { 2 * edges.len() }, 0);
             let mut leaves = 0;
-            for v in (0..self.top as u32).filter(|_| dense).chain(ends) {
+            for v in (0..top as u32).filter(|_| dense).chain(ends) {
                 queue[leaves] = v;
                 leaves += usize::from(self.vertices[v as usize].degree == 1);
             }
@@ -2114,8 +2097,7 @@ pub mod ancestor_deletion {
                 vertex.degree = 0;
                 let p = vertex.others;
                 let parent = &mut self.vertices[p as usize];
-                parent.degree -= 1;
-                parent.others ^= v;
+                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v);
                 parent.reachable.level = parent.reachable.level.wrapping_sub(1).min(least) + 1;
                 if parent.degree == 1 {
                     self.queue.push(p);
@@ -2163,11 +2145,10 @@ pub mod ancestor_deletion {
         let n = parent.len();
         let mut forest = Solver::default();
         for (v, &p) in parent.iter().enumerate() {
-            if let Some(p) = p {
-                let at = "ancestor_deletion: the parent of node";
-                assert!(p < n, "{} {} is {}, not a node", at, v, p);
-                forest.add_edge(v, p);
-            }
+            let Some(p) = p else { continue };
+            let at = "ancestor_deletion: the parent of node";
+            assert!(p < n, "{} {} is {}, not a node", at, v, p);
+            forest.add_edge(v, p);
         }
         let played = forest.evaluate(|v| parent[v].is_none(), found);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
@@ -2214,7 +2195,6 @@ pub mod ancestor_deletion {
     ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
-    ///
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
     }
