@@ -380,6 +380,11 @@ fn the_solver_names_the_first_edge_closing_a_cycle() {
             b + 1
         );
         assert_eq!((err.line, err.expected), (edges.len(), want), "{text}");
+        // The solver is left clean, after a cycle and after a truncated case.
+        let truncated = solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len() + 1);
+        assert!(truncated.is_err());
+        let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
+        assert_eq!(solver.read_grundy(&mut sc, 6, 3), Ok(1));
     }
 }
 
