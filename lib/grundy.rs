@@ -1707,68 +1707,66 @@ pub mod ancestor_deletion {
     //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))`, and a forest is worth the xor of
     //! `g(root)`. Why: picking `u = v` leaves the children's subtrees, worth `X(v)`;
     //! picking `u` below the child `c` leaves `v`'s other children (`X(v) ⊕ g(c)`) and what
-    //! the same pick leaves inside subtree(c), one of `S(c)`. A path of `n` nodes is worth
+    //! the same pick leaves inside subtree(c), one of `S(c)`. And `g(v) > X(v)`: for `y <
+    //! X(v)` some `g(c)` has the top bit of `X(v) ⊕ y` (as in Nim), and a pick in subtree(c)
+    //! worth `g(c) ⊕ X(v) ⊕ y < g(c)` there is worth `y` here. A path of `n` nodes is worth
     //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
     //!
-    //! **Algorithm (trie merge).** Bottom up, in leaf-peeling order
-    //! ([`super::trees::Peeler`], roots pinned), each `S` is a binary trie with sizes:
-    //! `⊕ x` is a tag at the root (never pushed down: a walk xors the tags it meets), `⋃`
-    //! is trie merge, `mex` one walk down, into the upper half iff the lower one is full.
-    //! `|S(v)| ≤ |subtree(v)|` (one value per `u`), so values have at most `B` bits, the
-    //! bit length of `|subtree(v)|`. The last 6 levels of a trie are one `u64` bit mask
-    //! (xor by swapping bit blocks, mex by trailing ones): a subtree of under 64 nodes, as
-    //! most are, costs a few word operations, and a trie has `≤ |subtree(v)|/16 + 1`
-    //! nodes. That stays for speed (bit-level tries take 1.6 times as long), as does
-    //! walking the insert of 0 and the mex side by side (10% on paths). Given edges, each
-    //! tree is rooted at its least label, which a first peeling (no pins) carries up to
-    //! the last vertex of its tree.
+    //! **Algorithm (trie merge).** Bottom up, each `S(v) ⊕ g(v)` is a binary trie: `⊕ x` is
+    //! a tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
+    //! merge, a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (a value
+    //! per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`; the last
+    //! 6 levels are one `u64` bit mask (xor by swapping bit blocks), so most subtrees cost a
+    //! few word operations. By the theorem `g(v)` is the first gap above `X(v)`, mostly in
+    //! the word that `X(v)` goes into; a root keeps that word (its finger) while its values
+    //! below 64 stay there, so chains of single children cost O(1) a node (paths: 1.5 times
+    //! as fast), and the mex walk (into the upper half iff the lower one is full) waits for
+    //! a full word. Given edges, nodes are indexed by label; one leaf peeling (as in
+    //! [`super::trees`]) roots each tree at its last vertex, carrying the least label up,
+    //! and the path between the two is turned round and played last. The passes prefetch
+    //! what they visit next (10^6 random nodes: 1.5 times as fast).
     //!
-    //! **Cost.** O(n log n) time: per node a walk of `B − 6` levels (insert 0, mex), and
-    //! merges, whose other steps each free a node. O(n) memory, about 65 bytes per node;
-    //! trie merge recurses `B − 6 ≤ 26` deep. [`Solver`] works on dense ids of the labels
-    //! met: isolated nodes (worth 1) are only counted.
+    //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
+    //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
+    //! 16 bytes per label up to the largest met, 12 per edge, the tries; isolated nodes
+    //! (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
-    //! ones of ≤ 12, against exhaustive search; larger against the definition; 10^6-node
-    //! paths and stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
-    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
+    //! definition; 10^6-node paths and stars; [`Solver`] on shuffled labels, isolated nodes,
+    //! cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
-    use super::trees::{cycle_error, read_edges, Labels, Peeler};
+    use super::trees::{cycle_error, read_edges};
     use std::io::Read;
 
     /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
     const EMPTY: u32 = 0;
     /// The level of a leaf: a set of values `< 64`, one `u64` bit mask.
     const WORD: u32 = 6;
+    /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
+    const HIGH: u32 = 1 << 31;
 
     /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
-    /// the two halves of every block of `2^(k+1)` bits.
-    fn xor_word(mut word: u64, x: u32) -> u64 {
-        const LOWER_HALVES: [u64; 6] = [
-            0x5555_5555_5555_5555,
-            0x3333_3333_3333_3333,
-            0x0f0f_0f0f_0f0f_0f0f,
-            0x00ff_00ff_00ff_00ff,
-            0x0000_ffff_0000_ffff,
-            0x0000_0000_ffff_ffff,
-        ];
-        for (k, &lower) in LOWER_HALVES.iter().enumerate() {
-            if x >> k & 1 == 1 {
-                word = (word & lower) << (1 << k) | (word >> (1 << k)) & lower;
-            }
-        }
-        word
+    /// the two halves of every block of `2^(k+1)` bits (`lower` masks the lower halves).
+    fn xor_word(word: u64, x: u32) -> u64 {
+        (0..6).filter(|k| x >> k & 1 == 1).fold(word, |word, k| {
+            let (half, lower) = (1 << k, !0 / ((1u64 << (1 << k)) + 1));
+            (word & lower) << half | (word >> half) & lower
+        })
     }
 
     /// An inner trie node of level `L > 6`: values `< 2^L`, split by bit `L − 1`.
     #[derive(Clone, Copy, Default)]
     struct Node {
         child: [u32; 2],
-        /// The number of values below.
-        size: u32,
         /// Xored into every value below.
         tag: u32,
+        /// At a root, unless EMPTY: the word of the values `< 64`, 0 being its bit `zero`.
+        finger: u32,
+        zero: u8,
+        /// Bit `i` set: child `i` holds all the `2^(L − 1)` values it can.
+        full: u8,
     }
 
     /// An arena reusing freed slots.
@@ -1812,50 +1810,36 @@ pub mod ancestor_deletion {
     }
 
     impl Tries {
-        fn size(&self, t: u32, level: u32) -> u32 {
+        /// Whether `t`, of level `level`, holds all the `2^level` values it can.
+        fn full(&self, t: u32, level: u32) -> bool {
             match level {
-                WORD => self.words.items[t as usize].count_ones(),
-                _ => self.nodes.items[t as usize].size,
+                WORD => self.words.items[t as usize] == !0,
+                _ => self.nodes.items[t as usize].full == 3,
             }
         }
 
-        /// Lifts the non-empty `trie` one level: a new root whose upper half is empty.
-        fn raise(&mut self, trie: &mut Trie) {
-            let (child, size) = ([trie.root, EMPTY], self.size(trie.root, trie.level));
-            trie.root = self.nodes.add(Node {
-                child,
-                size,
-                tag: 0,
-            });
-            trie.level += 1;
-        }
-
-        /// Xors every value of `trie` with `x < 2^trie.level`.
-        fn xor_all(&mut self, trie: Trie, x: u32) {
-            let t = trie.root as usize;
-            if trie.root == EMPTY {
-            } else if trie.level == WORD {
-                self.words.items[t] = xor_word(self.words.items[t], x);
-            } else {
-                self.nodes.items[t].tag ^= x;
+        /// Adds 0, which must be new, to the non-empty `trie`: the word it went into (the
+        /// values `< 64`) and its bit there, kept as the root's finger. A walk down only
+        /// without a finger or when the word fills, to mark the halves that are full.
+        fn add_zero(&mut self, trie: Trie) -> (u32, u32) {
+            let (mut z, mut e) = (trie.root, 0);
+            if trie.level > WORD {
+                let root = self.nodes.items[z as usize];
+                (z, e) = (root.finger, u32::from(root.zero));
             }
-        }
-
-        /// Adds 0, which must be new, to the non-empty `trie` and returns the least value
-        /// not in `{ v ^ x : v ∈ trie }` (`2^trie.level` if none). The walk that inserts 0
-        /// and the mex walk (into the upper half iff the lower half is full) go down side
-        /// by side, `z` and `m` with the xors `ez` and `em` of the tags they met.
-        fn add_zero_then_mex(&mut self, trie: Trie, x: u32) -> u32 {
-            let (mut z, mut ez, mut m, mut em, mut mex) = (trie.root, 0, trie.root, x, 0);
-            match trie.level {
-                WORD => self.words.items[z as usize] |= 1,
-                _ => self.nodes.items[z as usize].size += 1,
+            if z != EMPTY {
+                self.words.items[z as usize] |= 1 << e;
+                if !self.full(z, WORD) {
+                    return (z, e);
+                }
             }
-            for level in (WORD..trie.level).rev() {
-                let node = &mut self.nodes.items[z as usize];
-                ez ^= node.tag;
-                let side = (ez >> level & 1) as usize;
-                if node.child[side] == EMPTY {
+            let (mut path, mut level, mut z, mut e) = ([EMPTY; 32], trie.level, trie.root, 0);
+            while level > WORD {
+                level -= 1;
+                path[level as usize] = z;
+                e ^= self.nodes.items[z as usize].tag;
+                let side = (e >> level & 1) as usize;
+                if self.nodes.items[z as usize].child[side] == EMPTY {
                     let child = match level {
                         WORD => self.words.add(0),
                         _ => self.nodes.add(Node::default()),
@@ -1863,26 +1847,24 @@ pub mod ancestor_deletion {
                     self.nodes.items[z as usize].child[side] = child;
                 }
                 z = self.nodes.items[z as usize].child[side];
-                if level == WORD {
-                    self.words.items[z as usize] |= 1 << (ez & 63);
-                } else {
-                    self.nodes.items[z as usize].size += 1; // counted before the mex looks at it
-                }
-                let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
-                em ^= node.tag;
-                let lower = node.child[(em >> level & 1) as usize];
-                if self.size(lower, level) == 1 << level {
-                    mex += 1 << level;
-                    m = node.child[(!em >> level & 1) as usize];
-                } else {
-                    m = lower;
-                }
             }
-            mex + (!xor_word(self.words.items[m as usize], em & 63)).trailing_zeros()
+            self.words.items[z as usize] |= 1 << (e & 63);
+            let (mut below, mut full) = (z, self.full(z, WORD));
+            while full && level < trie.level {
+                let node = &mut self.nodes.items[path[level as usize] as usize];
+                node.full |= 1 << u8::from(node.child[1] == below);
+                (below, full, level) = (path[level as usize], node.full == 3, level + 1);
+            }
+            if trie.level > WORD {
+                let root = &mut self.nodes.items[trie.root as usize];
+                (root.finger, root.zero) = (z, (e & 63) as u8);
+            }
+            (z, e & 63)
         }
 
         /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
-        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`.
+        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`. The finger of
+        /// `a` holds: the words of `a` stay where they are.
         fn merge(&mut self, a: u32, la: u32, ea: u32, b: u32, lb: u32, eb: u32) -> u32 {
             if b == EMPTY {
                 return a;
@@ -1904,117 +1886,277 @@ pub mod ancestor_deletion {
             }
             let a = (a != EMPTY).then_some(a);
             let a = a.unwrap_or_else(|| self.nodes.add(Node::default()));
-            let na = self.nodes.items[a as usize];
+            let mut na = self.nodes.items[a as usize];
             let ea = ea ^ na.tag;
-            let mut child = na.child;
             if la > lb {
                 // b's values are below 2^lb ≤ 2^(la − 1): they join the lower half.
                 let lower = (ea >> (la - 1) & 1) as usize;
-                child[lower] = self.merge(child[lower], la - 1, ea, b, lb, eb);
+                na.child[lower] = self.merge(na.child[lower], la - 1, ea, b, lb, eb);
             } else {
                 let nb = self.nodes.items[b as usize];
                 self.nodes.free.push(b);
                 let eb = eb ^ nb.tag;
                 // a's child i and b's child i ^ flip hold the same half.
                 let flip = ((ea ^ eb) >> (la - 1) & 1) as usize;
-                for (i, c) in child.iter_mut().enumerate() {
+                for (i, c) in na.child.iter_mut().enumerate() {
                     *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
                 }
             }
-            let size = self.size(child[0], la - 1) + self.size(child[1], la - 1);
-            self.nodes.items[a as usize] = Node { child, size, ..na };
+            let full = |i: usize| u8::from(self.full(na.child[i], la - 1)) << i;
+            na.full = full(0) | full(1);
+            self.nodes.items[a as usize] = na;
             a
         }
 
-        /// The union of two tries; both are consumed.
-        fn union(&mut self, a: Trie, b: Trie) -> Trie {
-            let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
-            let root = self.merge(a.root, a.level, 0, b.root, b.level, 0);
-            Trie { root, ..a }
-        }
-    }
-
-    /// What the bottom-up pass keeps for a node until it is finished.
-    #[derive(Clone, Copy, Default)]
-    struct Pending {
-        /// X(v): the xor of `g` over the finished children.
-        children_xor: u32,
-        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`, so S(v) = X(v) ⊕ ({0} ∪ this).
-        reachable: Trie,
-    }
-
-    impl Pending {
-        /// Finishes the node: `g(v)` and the trie of `S(v) ⊕ g(v)`.
-        fn finish(self, tries: &mut Tries) -> (u32, Trie) {
-            let (x, mut reachable) = (self.children_xor, self.reachable);
-            if reachable.root == EMPTY {
+        /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union `t` of
+        /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ t)`).
+        fn finish(&mut self, x: u32, mut t: Trie) -> (u32, Trie) {
+            if t.root == EMPTY {
                 // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                let root = tries.words.add(0b10);
+                let root = self.words.add(0b10);
                 return (1, Trie { root, level: WORD });
             }
             // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let g = tries.add_zero_then_mex(reachable, x);
-            if g >> reachable.level != 0 {
-                tries.raise(&mut reachable);
+            let (z, e) = self.add_zero(t);
+            // g > x: the first gap above x, if in the word of x (its bit i is i ^ e ^ x).
+            let word = xor_word(self.words.items[z as usize], (e ^ x) & 63);
+            let mut g = (x & !63) + (!word & !0 << (x & 63)).trailing_zeros();
+            if g >> WORD != x >> WORD {
+                // The mex walk, into the upper half iff the lower one is full; e: the tags.
+                let (mut m, mut e) = (t.root, x);
+                g = 0;
+                for level in (WORD..t.level).rev() {
+                    let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
+                    e ^= node.tag;
+                    let lower = (e >> level & 1) as usize;
+                    let full = usize::from(node.full >> lower & 1);
+                    (g, m) = (g + ((full as u32) << level), node.child[lower ^ full]);
+                }
+                g += (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros();
             }
-            tries.xor_all(reachable, x ^ g);
-            (g, reachable)
-        }
-
-        /// Takes in a finished child: its `g` and its trie of `S ⊕ g`.
-        fn absorb(&mut self, tries: &mut Tries, (g, reachable): (u32, Trie)) {
-            self.children_xor ^= g;
-            self.reachable = tries.union(self.reachable, reachable);
+            if g >> t.level != 0 {
+                // Full: a new root above, with an empty upper half.
+                let mut root = Node::default();
+                (root.child[0], root.full) = (t.root, u8::from(self.full(t.root, t.level)));
+                (t.root, t.level) = (self.nodes.add(root), t.level + 1);
+            }
+            let (r, x) = (t.root as usize, x ^ g);
+            if t.level == WORD {
+                self.words.items[r] = xor_word(self.words.items[r], x);
+            } else {
+                let root = &mut self.nodes.items[r];
+                // 0 is now where x was: in the finger's word iff x < 64.
+                (root.tag, root.zero) = (root.tag ^ x, root.zero ^ (x & 63) as u8);
+                root.finger = if x < 64 { root.finger } else { EMPTY };
+            }
+            (g, t)
         }
     }
 
-    /// Plays the forest in `peeler` (`edges` edges, the `roots` pinned) bottom up, with
-    /// `found(v, g(v))` for every node; the xor of `g` over the roots, `None` on a cycle.
-    fn evaluate(
-        peeler: &mut Peeler<Pending>,
-        tries: &mut Tries,
-        edges: usize,
-        roots: &[u32],
-        mut found: impl FnMut(usize, u32),
-    ) -> Option<u32> {
-        tries.nodes.clear();
-        tries.words.clear();
-        let peeled = peeler.peel(|v, pending, parent| {
-            let finished = pending.finish(tries);
-            found(v, finished.0);
-            if let Some((_, above)) = parent {
-                above.absorb(tries, finished);
+    /// A vertex: its peeling record, then what the game keeps until it is finished.
+    #[derive(Clone, Copy, Default)]
+    struct Vertex {
+        /// The unpeeled edges; once peeled, X(v): the xor of `g` over the finished children.
+        degree: u32,
+        /// The xor of the unpeeled neighbours: once peeled, the parent.
+        others: u32,
+        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`; until `v` is peeled,
+        /// `reachable.level` is 1 + the least key below it (0: none yet).
+        reachable: Trie,
+    }
+
+    /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
+    /// case, the buffers kept.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{ancestor_deletion::Solver, io::Scanner};
+    /// // 3 - 1 - 2 (rooted at 1: a star, 2), 5 - 4 (rooted at 4: a path, 2), node 6: 1.
+    /// let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
+    /// assert_eq!(Solver::default().read_grundy(&mut sc, 6, 3), Ok(1));
+    /// ```
+    #[derive(Default)]
+    pub struct Solver {
+        /// The nodes, by label − 1.
+        vertices: Vec<Vertex>,
+        edges: Vec<(u32, u32)>,
+        /// The vertices in peeling order.
+        queue: Vec<u32>,
+        /// Per tree: its last peeled vertex and its least key.
+        roots: Vec<(u32, u32)>,
+        tries: Tries,
+    }
+
+    impl Solver {
+        /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
+        /// of the game, each tree rooted at its least node.
+        ///
+        /// # Errors
+        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        ///
+        /// # Complexity
+        /// O(m log m) time, O(m) memory besides a record per label up to the largest
+        /// met; isolated nodes cost nothing.
+        pub fn read_grundy<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+            m: usize,
+        ) -> Result<u64, InputError> {
+            // Forget the last case (the records of a forest played are already clear).
+            for &(a, b) in &self.edges {
+                self.vertices[a as usize] = Vertex::default();
+                self.vertices[b as usize] = Vertex::default();
             }
-        });
-        let mut total = 0;
-        for &root in roots {
-            let g = peeler.data(root as usize).finish(tries).0;
-            found(root as usize, g);
-            total ^= g;
+            self.edges.clear();
+            read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
+            let label = |v: u32| v as usize + 1;
+            match self.evaluate(|_| true, |_, _| {}) {
+                Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
+                None => Err(cycle_error(sc, &self.edges, "a forest", label)),
+            }
         }
-        (peeled == edges).then_some(total)
+
+        /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
+        #[inline]
+        fn add_edge(&mut self, a: usize, b: usize) {
+            let top = a.max(b) + 1;
+            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
+            if top > self.vertices.len() {
+                self.vertices.resize(top, Vertex::default());
+            }
+            for (v, w) in [(a, b), (b, a)] {
+                self.vertices[v].degree += 1;
+                self.vertices[v].others ^= w as u32;
+            }
+            self.edges.push((a as u32, b as u32));
+        }
+
+        /// Asks the CPU to fetch the records that the passes below visit soon: of the vertex
+        /// 16 places after `at` in the queue, and of the parent of the one 8 places after.
+        #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
+        fn prefetch(&self, at: usize) {
+            let ahead = |k| self.queue.get(at + k).map_or(0, |&w| w as usize);
+            let parent = self.vertices.get(ahead(8)).map_or(0, |w| w.others & !HIGH);
+            for v in [ahead(16), parent as usize] {
+                if let Some(_vertex) = self.vertices.get(v) {
+                    // SAFETY: a prefetch changes nothing but the cache; the address is valid.
+                    #[cfg(target_arch = "x86_64")]
+                    unsafe {
+                        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                        _mm_prefetch(_vertex as *const Vertex as *const i8, _MM_HINT_T0)
+                    }
+                }
+            }
+        }
+
+        /// Plays `v`, whose children are done, and clears its record; takes it into its
+        /// parent if `absorb`. `g(v)` and the parent.
+        fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
+            let vertex = std::mem::take(&mut self.vertices[v as usize]);
+            let (g, trie) = self.tries.finish(vertex.degree, vertex.reachable);
+            let p = vertex.others & !HIGH;
+            if absorb {
+                let parent = &mut self.vertices[p as usize];
+                parent.degree ^= g;
+                let (a, b) = (parent.reachable, trie);
+                let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
+                let root = self.tries.merge(a.root, a.level, 0, b.root, b.level, 0);
+                self.vertices[p as usize].reachable = Trie { root, ..a };
+            }
+            (g, p)
+        }
+
+        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v, g(v))`
+        /// for every vertex met: the xor of the `g(root)`, the vertices met; `None` on a cycle.
+        fn evaluate(
+            &mut self,
+            may_root: impl Fn(usize) -> bool,
+            mut found: impl FnMut(usize, u32),
+        ) -> Option<(u32, usize)> {
+            let (edges, queue) = (&self.edges, &mut self.queue);
+            // The leaves: a pass over the vertices if they are dense, else over the edges.
+            let (dense, top) = (self.vertices.len() <= 4 * edges.len(), self.vertices.len());
+            let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
+            queue.resize(if dense { top } else { 2 * edges.len() }, 0);
+            let mut leaves = 0;
+            for v in (0..top as u32).filter(|_| dense).chain(ends) {
+                queue[leaves] = v;
+                leaves += usize::from(self.vertices[v as usize].degree == 1);
+            }
+            queue.truncate(leaves);
+            self.roots.clear();
+            let mut head = 0;
+            while let Some(&v) = self.queue.get(head) {
+                head += 1;
+                self.prefetch(head);
+                let vertex = &mut self.vertices[v as usize];
+                let key = v | u32::from(!may_root(v as usize)) << 31;
+                let least = vertex.reachable.level.wrapping_sub(1).min(key);
+                vertex.reachable.level = 0;
+                if vertex.degree == 0 {
+                    self.roots.push((v, least & !HIGH));
+                    continue;
+                }
+                vertex.degree = 0;
+                let p = vertex.others;
+                let parent = &mut self.vertices[p as usize];
+                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v);
+                parent.reachable.level = parent.reachable.level.wrapping_sub(1).min(least) + 1;
+                if parent.degree == 1 {
+                    self.queue.push(p);
+                }
+            }
+            if self.queue.len() - self.roots.len() != self.edges.len() {
+                return None;
+            }
+            for &(last, root) in &self.roots {
+                let (mut v, mut below) = (root, 0);
+                while v != last {
+                    let vertex = &mut self.vertices[v as usize];
+                    (below, v, vertex.others) = (v, vertex.others, below | HIGH);
+                }
+                self.vertices[v as usize].others = below | HIGH;
+            }
+            self.tries.nodes.clear();
+            self.tries.words.clear();
+            self.edges.clear();
+            for i in 0..self.queue.len() {
+                let v = self.queue[i];
+                self.prefetch(i);
+                if self.vertices[v as usize].others & HIGH == 0 {
+                    found(v as usize, self.finish(v, true).0);
+                }
+            }
+            let mut total = 0;
+            for i in 0..self.roots.len() {
+                let (mut v, root) = self.roots[i];
+                while v != root {
+                    let (g, p) = self.finish(v, true);
+                    found(v as usize, g);
+                    v = p;
+                }
+                let g = self.finish(root, false).0;
+                found(root as usize, g);
+                total ^= g;
+            }
+            Some((total, self.queue.len()))
+        }
     }
 
     /// The forest of `parent`, played; see [`subtree_grundy`].
     fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
         let n = parent.len();
-        let (mut peeler, mut roots) = (Peeler::default(), Vec::new());
+        let mut forest = Solver::default();
         for (v, &p) in parent.iter().enumerate() {
-            match p {
-                Some(p) if p < n => peeler.add_edge(v, p),
-                Some(p) => panic!(
-                    "ancestor_deletion: the parent of node {} is {}, not a node",
-                    v, p
-                ),
-                None => {
-                    peeler.pin(v);
-                    roots.push(v as u32);
-                }
-            }
+            let Some(p) = p else { continue };
+            let at = "ancestor_deletion: the parent of node";
+            assert!(p < n, "{} {} is {}, not a node", at, v, p);
+            forest.add_edge(v, p);
         }
-        let edges = n - roots.len();
-        let value = evaluate(&mut peeler, &mut Tries::default(), edges, &roots, found);
-        u64::from(value.expect("ancestor_deletion: the parent array has a cycle"))
+        let played = forest.evaluate(|v| parent[v].is_none(), found);
+        let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
+        u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
@@ -2033,7 +2175,7 @@ pub mod ancestor_deletion {
     /// assert_eq!(subtree_grundy(&parent), [3, 2, 1, 2, 1, 1]);
     /// ```
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
-        let mut g = vec![0; parent.len()];
+        let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent, |v, gv| g[v] = u64::from(gv));
         g
     }
@@ -2057,89 +2199,8 @@ pub mod ancestor_deletion {
     ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
-    ///
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
-    }
-
-    /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
-    /// case, the buffers kept.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::{ancestor_deletion::Solver, io::Scanner};
-    /// // 3 - 1 - 2 (rooted at 1: a star, 2), 5 - 4 (rooted at 4: a path, 2), node 6: 1.
-    /// let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
-    /// assert_eq!(Solver::default().read_grundy(&mut sc, 6, 3), Ok(1));
-    /// ```
-    #[derive(Default)]
-    pub struct Solver {
-        labels: Labels,
-        /// The edges of the case, in dense ids.
-        edges: Vec<(u32, u32)>,
-        /// Peeling without pins; the datum is the least label of the peeled subtree.
-        rooting: Peeler<u32>,
-        roots: Vec<u32>,
-        game: Peeler<Pending>,
-        tries: Tries,
-    }
-
-    impl Solver {
-        /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
-        /// of the game, each tree rooted at its least node.
-        ///
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
-        /// # Complexity
-        /// O(m log m) time, O(m) memory besides [`Labels`]; isolated nodes cost nothing.
-        pub fn read_grundy<R: Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
-            m: usize,
-        ) -> Result<u64, InputError> {
-            let Solver {
-                labels,
-                edges,
-                rooting,
-                roots,
-                game,
-                tries,
-            } = self;
-            labels.clear();
-            edges.clear();
-            rooting.clear();
-            read_edges(sc, n, m, |a, b| {
-                let (a, b) = (labels.id(a), labels.id(b));
-                rooting.add_edge(a, b);
-                edges.push((a as u32, b as u32));
-            })?;
-            let nodes = labels.count();
-            // The roots: the least label of each tree reaches its last vertex.
-            for v in 0..nodes {
-                *rooting.data(v) = labels.label(v) as u32;
-            }
-            roots.clear();
-            let peeled = rooting.peel(|_, least, parent| match parent {
-                Some((_, above)) => *above = (*above).min(least),
-                None => roots.push(least),
-            });
-            if peeled != m {
-                let label = |v| labels.label(v as usize);
-                return Err(cycle_error(sc, edges, "a forest", label));
-            }
-            game.clear();
-            edges
-                .iter()
-                .for_each(|&(a, b)| game.add_edge(a as usize, b as usize));
-            for root in roots.iter_mut() {
-                *root = labels.get(*root as usize).expect("a label met") as u32;
-                game.pin(*root as usize);
-            }
-            let value = evaluate(game, tries, m, roots, |_, _| {}).expect("a forest");
-            Ok(u64::from(value) ^ ((n - nodes) as u64 & 1))
-        }
     }
 }
 
@@ -2148,7 +2209,7 @@ pub mod ancestor_deletion {
 pub mod trees {
     //! Green Hackenbush on a rooted tree by the colon principle, and the graph tools that
     //! the sections `trees`, `hackenbush` and `ancestor_deletion` share: leaf peeling,
-    //! dense ids for vertex labels, the first edge that closes a cycle.
+    //! reading edges, the first edge that closes a cycle.
     //!
     //! **Game.** A tree with a root. A move deletes an edge and everything no longer
     //! connected to the root; a player who cannot move (only the root is left) loses.
@@ -2186,67 +2247,6 @@ pub mod trees {
     pub const NONE: u32 = u32::MAX;
     /// Added to the degree of a pinned vertex, so that it never becomes a leaf.
     const PINNED: u32 = 1 << 31;
-
-    /// Dense ids `0, 1, 2, …` for the labels (vertex numbers) met, in order of first
-    /// appearance, so that time and memory follow the edges read, not a declared vertex
-    /// count; [`Labels::clear`] resets only the slots of the labels met.
-    ///
-    /// # Example
-    /// ```
-    /// let mut labels = grundy::trees::Labels::default();
-    /// assert_eq!([labels.id(1_000_000), labels.id(7), labels.id(1_000_000)], [0, 1, 0]);
-    /// assert_eq!((labels.get(7), labels.get(8), labels.label(0)), (Some(1), None, 1_000_000));
-    /// ```
-    #[derive(Default)]
-    pub struct Labels {
-        /// `id[label]`, `NONE` if unseen; as long as the largest label met.
-        id: Vec<u32>,
-        /// `label[id]`.
-        label: Vec<u32>,
-    }
-
-    impl Labels {
-        /// Forgets every label, in O(labels met since the last clear).
-        pub fn clear(&mut self) {
-            for &l in &self.label {
-                self.id[l as usize] = NONE;
-            }
-            self.label.clear();
-        }
-
-        /// The id of `label`, the next free one if `label` is new.
-        ///
-        /// # Complexity
-        /// O(1) amortised; 4 bytes per label up to the largest met (`< 2^32 - 1`).
-        #[inline]
-        pub fn id(&mut self, label: usize) -> usize {
-            if label >= self.id.len() {
-                assert!(label < NONE as usize, "Labels: label too large");
-                self.id.resize(label + 1, NONE);
-            }
-            if self.id[label] == NONE {
-                self.id[label] = self.label.len() as u32;
-                self.label.push(label as u32);
-            }
-            self.id[label] as usize
-        }
-
-        /// The id of `label` if it was met.
-        pub fn get(&self, label: usize) -> Option<usize> {
-            let id = *self.id.get(label)?;
-            (id != NONE).then_some(id as usize)
-        }
-
-        /// The label with this id.
-        pub fn label(&self, id: usize) -> usize {
-            self.label[id] as usize
-        }
-
-        /// The number of labels met.
-        pub fn count(&self) -> usize {
-            self.label.len()
-        }
-    }
 
     /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
     #[derive(Clone, Copy, Default)]

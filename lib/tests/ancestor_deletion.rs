@@ -207,6 +207,28 @@ fn larger_random_forests_match_the_definition() {
     }
 }
 
+/// Brooms: a random tree hanging below a long handle of single children, each of which
+/// takes the first gap above its child's value in a rich set (the fast path of the trie:
+/// the word where 0 goes, remembered between the nodes of the handle).
+#[test]
+fn brooms_match_the_definition() {
+    let mut rng = Rng::new(4731);
+    for round in 0..60 {
+        let (bush, handle) = (1 + rng.below(400) as usize, rng.below(400) as usize);
+        let spread = [2, 3, 10, bush][round % 4];
+        let mut parent = random_forest(&mut rng, bush, spread, 1 << 40);
+        let root = parent.iter().position(Option::is_none).unwrap();
+        parent[root] = Some(bush);
+        parent.extend((bush..bush + handle).map(|v| Some(v + 1)));
+        parent.push(None);
+        assert_eq!(
+            subtree_grundy(&parent),
+            subtree_grundy_by_definition(&parent),
+            "bush {bush}, handle {handle}, spread {spread}"
+        );
+    }
+}
+
 #[test]
 fn path_and_star_of_a_million_nodes() {
     let n: usize = 1_000_000;
@@ -358,6 +380,11 @@ fn the_solver_names_the_first_edge_closing_a_cycle() {
             b + 1
         );
         assert_eq!((err.line, err.expected), (edges.len(), want), "{text}");
+        // The solver is left clean, after a cycle and after a truncated case.
+        let truncated = solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len() + 1);
+        assert!(truncated.is_err());
+        let mut sc = Scanner::new(&b"3 1\n1 2\n5 4\n"[..]);
+        assert_eq!(solver.read_grundy(&mut sc, 6, 3), Ok(1));
     }
 }
 

@@ -198,29 +198,6 @@ fn peeling_random_multigraphs() {
 }
 
 #[test]
-fn labels_get_dense_ids_and_clear_in_the_labels_met() {
-    let mut rng = Rng::new(5);
-    let mut labels = Labels::default();
-    for round in 0..200 {
-        labels.clear();
-        let mut met: Vec<usize> = Vec::new();
-        for _ in 0..rng.below(30) {
-            let label = rng.below(if round % 2 == 0 { 40 } else { 3_000_000 }) as usize;
-            let want = met.iter().position(|&l| l == label).unwrap_or(met.len());
-            assert_eq!(labels.id(label), want);
-            if want == met.len() {
-                met.push(label);
-            }
-        }
-        assert_eq!(labels.count(), met.len());
-        for (id, &label) in met.iter().enumerate() {
-            assert_eq!((labels.get(label), labels.label(id)), (Some(id), label));
-        }
-        assert_eq!(labels.get(3_000_001), None);
-    }
-}
-
-#[test]
 fn reading_rejects_what_is_not_a_tree() {
     let read = |s: &str, n| Solver::default().read_grundy(&mut Scanner::new(s.as_bytes()), n);
     assert_eq!(read("1 2\n2 3\n", 3), Ok(2));
