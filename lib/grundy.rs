@@ -1465,19 +1465,15 @@ pub mod circles {
         }
 
         fn rank(&self, b: usize) -> usize {
-            self.order
-                .iter()
-                .position(|&o| o as usize == b)
-                .expect("listed")
+            let k = self.order.iter().position(|&o| o as usize == b);
+            k.expect("listed")
         }
 
         /// The place of arc `a`.
         fn locate(&self, a: i32) -> (usize, usize) {
             let b = self.home[a as usize] as usize;
-            (
-                b,
-                self.blocks[b].iter().position(|e| e[3] == a).expect("kept"),
-            )
+            let i = self.blocks[b].iter().position(|e| e[3] == a);
+            (b, i.expect("kept"))
         }
 
         /// The same place with the index inside its block (`None`: past the top).
@@ -1527,7 +1523,10 @@ pub mod circles {
                 return None;
             }
             let v = &mut self.blocks[b];
-            v.splice(i..i, arcs);
+            v.extend_from_slice(&arcs);
+            let len = v.len();
+            v.copy_within(i..len - 2, i + 2);
+            v[i..i + 2].copy_from_slice(&arcs);
             self.heads[b] = v[0];
             self.home[arcs[0][3] as usize..][..2].fill(b as u32);
             if v.len() >= BLOCK {
@@ -1538,9 +1537,10 @@ pub mod circles {
             Some((b, i + 1))
         }
 
-        fn remove(&mut self, (b, i): (usize, usize)) {
+        /// Removes `count` arcs from place `(b, i)` on, in block `b`.
+        fn remove(&mut self, (b, i): (usize, usize), count: usize) {
             let v = &mut self.blocks[b];
-            v.remove(i);
+            v.drain(i..i + count);
             if let Some(&head) = v.first() {
                 self.heads[b] = head;
                 return;
@@ -1653,8 +1653,10 @@ pub mod circles {
                     return found(below, above);
                 }
             }
-            line.remove(upper);
-            line.remove((b, k));
+            if upper.0 != b {
+                line.remove(upper, 1);
+            }
+            line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
         Ok(parent)
