@@ -1465,8 +1465,12 @@ pub mod circles {
         }
 
         fn rank(&self, b: usize) -> usize {
-            let k = self.order.iter().position(|&o| o as usize == b);
-            k.expect("listed")
+            let hit = |c: &[u32]| c.iter().fold(false, |f, &o| f | (o as usize == b));
+            let k = 32 * self.order.chunks(32).position(hit).expect("listed");
+            k + self.order[k..]
+                .iter()
+                .position(|&o| o as usize == b)
+                .expect("listed")
         }
 
         /// The place of arc `a`.
