@@ -1469,8 +1469,8 @@ pub mod circles {
             let k = 32 * self.order.chunks(32).position(hit).expect("listed");
             k + self.order[k..]
                 .iter()
-                .position(|&o| o as usize == b)
-                .expect("listed")
+                .take_while(|&&o| o as usize != b)
+                .count()
         }
 
         /// The place of arc `a`.
