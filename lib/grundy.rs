@@ -1467,10 +1467,8 @@ pub mod circles {
         fn rank(&self, b: usize) -> usize {
             let hit = |c: &[u32]| c.iter().fold(false, |f, &o| f | (o as usize == b));
             let k = 32 * self.order.chunks(32).position(hit).expect("listed");
-            k + self.order[k..]
-                .iter()
-                .take_while(|&&o| o as usize != b)
-                .count()
+            let rest = self.order[k..].iter();
+            k + rest.take_while(|&&o| o as usize != b).count()
         }
 
         /// The place of arc `a`.
