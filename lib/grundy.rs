@@ -1399,7 +1399,7 @@ pub mod circles {
     //! (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`,
     //! `|t| ≤ 2^31`, so comparisons fit `i64` (the pair test: `i128`). **Cost.**
     //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of at most 2n / B
-    //! blocks), O(n) memory; 40–65 ms at n = 2·10^5, B = 128 (random forests, a chain, a star).
+    //! blocks), O(n) memory; 35–55 ms at n = 2·10^5, B = 128 (random forests, a chain, a star).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
