@@ -215,7 +215,7 @@ fn crowded_lines_match_pairwise() {
     // Columns of 100–250 stacked circles (each with up to two nested inside), so hundreds of
     // arcs are on the line at once and the sweep's blocks split, change their lowest arcs,
     // empty and go; shuffled, so ties at one x come in any order; under two big circles.
-    // Half the rounds plant a circle related to a random stacked one (often meeting it).
+    // Half the rounds plant a circle related to a random one (often meeting it).
     let mut rng = Rng::new(0x0b10_c5ed_5eed_0001);
     let (mut valid, mut invalid) = (0, 0);
     for round in 0..16 {
@@ -261,19 +261,16 @@ fn a_block_losing_its_lowest_arc() {
     // ends, then `c` starts inside `big`, whose lower arc now lies below `a`'s centre: a
     // stale lowest arc would put `c` outside (any block size up to 400 divisible by 4).
     for l in 1..=100i64 {
-        let stack = |k: i64| {
-            circle(
-                40,
-                if k < l {
-                    -1000 - 130 * k
-                } else {
-                    870 + 130 * (k - l)
-                },
-                60,
-            )
+        let y = |k: i64| {
+            if k < l {
+                -1000 - 130 * k
+            } else {
+                870 + 130 * (k - l)
+            }
         };
-        let mut circles: Vec<Circle> = (0..2 * l - 1).map(stack).collect();
-        circles.extend([circle(16, 30, 1), circle(52, 45, 37), circle(28, 21, 1)]);
+        let mut circles: Vec<Circle> = (0..2 * l - 1).map(|k| circle(40, y(k), 60)).collect();
+        let (a, big, c) = (circle(16, 30, 1), circle(52, 45, 37), circle(28, 21, 1));
+        circles.extend([a, big, c]);
         assert!(check(&circles));
         let n = circles.len();
         assert_eq!(containment_forest(&circles).unwrap()[n - 1], Some(n - 2));
