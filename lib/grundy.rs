@@ -1396,20 +1396,17 @@ pub mod circles {
     //! passes through `P` and is tested. So the order is never used when wrong; an ending
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
-    //! **Structure.** A treap (in-order = bottom to top) with parent links (an ended
-    //! circle's arcs rotate down and drop out in place) and a neighbour list; no recursion;
-    //! priorities hash the arc with a random seed: expected depth O(log n) on any input.
-    //! Circles are renumbered in start order (events: LSD radix sort), so arcs inserted
-    //! close in time lie close in memory.
-    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`, so comparisons fit `i64`
-    //! (the pair test: `i128`). **Cost.** O(n log n) expected time, O(n) memory; 60–80 ms
-    //! at n = 2·10^5 (random forests, a chain, a star), mostly the descents' cache misses.
+    //! **Structure.** Sorted blocks of under `B` arcs, each arc holding its circle: a search
+    //! bisects the blocks' lowest arcs, then one block, reading few cache lines (a tree
+    //! descent waits on memory at every level). A full block splits, an empty one goes; an
+    //! ending circle's block is remembered; a start first tries the previous start's place
+    //! (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`,
+    //! `|t| ≤ 2^31`, so comparisons fit `i64` (the pair test: `i128`). **Cost.**
+    //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of at most 2n / B
+    //! blocks), O(n) memory; 35–55 ms at n = 2·10^5, B = 128 (random forests, a chain, a star).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
-
-    use std::collections::hash_map::RandomState;
-    use std::hash::{BuildHasher, Hasher};
 
     /// A circle: centre `(x, y)`, radius `r`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1426,139 +1423,140 @@ pub mod circles {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BoundariesMeet(pub usize, pub usize);
 
-    fn meet(i: usize, j: usize) -> BoundariesMeet {
-        BoundariesMeet(i.min(j), i.max(j))
+    /// A half-arc on the line: its circle's `x`, `y`, `r`, then `2i` (the lower half of
+    /// circle `i`) or `2i + 1` (the upper).
+    type Arc = [i32; 4];
+
+    fn boundaries_meet(a: &Arc, b: &Arc) -> bool {
+        let (dx, dy) = (a[0] as i128 - b[0] as i128, a[1] as i128 - b[1] as i128);
+        let (sum, difference) = (a[2] as i128 + b[2] as i128, a[2] as i128 - b[2] as i128);
+        (difference * difference..=sum * sum).contains(&(dx * dx + dy * dy))
     }
 
-    fn boundaries_meet(a: &Circle, b: &Circle) -> bool {
-        let (dx, dy) = (a.x as i128 - b.x as i128, a.y as i128 - b.y as i128);
-        let (d2, sum, difference) = (dx * dx + dy * dy, a.r + b.r, a.r - b.r);
-        (difference * difference) as i128 <= d2 && d2 <= (sum * sum) as i128
+    /// Whether `(x, y)` is strictly above arc `a`, on a line `x` crossing `a`'s circle.
+    fn is_above(x: i64, y: i64, a: &Arc) -> bool {
+        let (dx, t, r) = (x - a[0] as i64, y - a[1] as i64, a[2] as i64);
+        let (d2, r2) = (dx * dx + t * t, r * r);
+        (t > 0 && d2 > r2) | (a[3] % 2 == 0) & (t > 0 || d2 < r2)
     }
 
-    const NIL: u32 = u32::MAX;
     const MASK: u64 = (1 << 31) - 1;
+    const NIL: u32 = u32::MAX;
+    /// A block splits in two when it reaches this many arcs.
+    const BLOCK: usize = 128;
 
-    /// Treap links (children below, above; parent), neighbours (below, above); `NIL`: none.
-    #[derive(Clone, Copy)]
-    struct Arc {
-        kid: [u32; 2],
-        up: u32,
-        next: [u32; 2],
+    /// The arcs on the line, bottom to top, in non-empty blocks: `order` lists block ids;
+    /// by block: `heads` (its lowest arc), `link` (the blocks below, above); `home`: an
+    /// arc's block. A place `(block, index)` may point past its block, into the next ones.
+    #[derive(Default)]
+    struct Line {
+        order: Vec<u32>,
+        blocks: Vec<Vec<Arc>>,
+        heads: Vec<Arc>,
+        link: Vec<[u32; 2]>,
+        home: Vec<u32>,
     }
 
-    /// A circle's arcs (lower, upper) and `x`, `y`, `r²`: one cache line.
-    #[derive(Clone, Copy)]
-    #[repr(align(64))]
-    struct Pair {
-        arc: [Arc; 2],
-        circle: [i64; 3],
-    }
-
-    /// The arcs on the line: `2i` the lower half of circle `i`, `2i + 1` the upper.
-    struct Arcs {
-        pair: Vec<Pair>,
-        root: u32,
-        seed: u64,
-    }
-
-    impl Arcs {
-        fn new(circles: &[Circle]) -> Self {
-            let [kid, next] = [[NIL; 2]; 2];
-            let arc = [Arc { kid, up: NIL, next }; 2];
-            let pair = circles.iter().map(|c| [c.x, c.y, c.r * c.r]);
-            let pair = pair.map(|circle| Pair { arc, circle }).collect();
-            let (root, seed) = (NIL, RandomState::new().build_hasher().finish());
-            Arcs { pair, root, seed }
+    impl Line {
+        /// The place of the lowest arc not below `(x, y)` (`None`: no arcs).
+        fn find(&self, x: i64, y: i64) -> Option<(usize, usize)> {
+            let k = self
+                .order
+                .partition_point(|&b| is_above(x, y, &self.heads[b as usize]));
+            let b = *self.order.get(k.max(1) - 1)? as usize;
+            let i = (k > 0) as usize * self.blocks[b].partition_point(|a| is_above(x, y, a));
+            Some((b, i))
         }
 
-        fn at(&mut self, v: u32) -> &mut Arc {
-            &mut self.pair[(v / 2) as usize].arc[(v % 2) as usize]
+        fn rank(&self, b: usize) -> usize {
+            let hit = |c: &[u32]| c.iter().fold(false, |f, &o| f | (o as usize == b));
+            let k = 32 * self.order.chunks(32).position(hit).expect("listed");
+            let rest = self.order[k..].iter();
+            k + rest.take_while(|&&o| o as usize != b).count()
         }
 
-        fn prio(&self, v: u32) -> u64 {
-            let z = (self.seed ^ v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            (z ^ z >> 31).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        /// The place of arc `a`.
+        fn locate(&self, a: i32) -> (usize, usize) {
+            let b = self.home[a as usize] as usize;
+            let i = self.blocks[b].iter().position(|e| e[3] == a);
+            (b, i.expect("kept"))
         }
 
-        /// Whether `(x, y)` is strictly above arc `v`, on a line `x` crossing `v`'s circle.
-        fn is_above(&self, x: i64, y: i64, v: u32) -> bool {
-            let [cx, cy, r2] = self.pair[(v / 2) as usize].circle;
-            let (dx, t) = (x - cx, y - cy);
-            let d2 = dx * dx + t * t;
-            (t > 0 && d2 > r2) | (v % 2 == 0) & (t > 0 || d2 < r2)
-        }
-
-        /// Hangs `new` (or nothing) as child `side` of `parent` (or the root).
-        fn hang(&mut self, parent: u32, side: usize, new: u32) {
-            if new != NIL {
-                self.at(new).up = parent;
-            }
-            match parent {
-                NIL => self.root = new,
-                _ => self.at(parent).kid[side] = new,
-            }
-        }
-
-        /// Lifts `v` above its parent.
-        fn rotate_up(&mut self, v: u32) {
-            let p = self.at(v).up;
-            let side = (self.at(p).kid[1] == v) as usize;
-            let moved = self.at(v).kid[1 - side];
-            self.hang(p, side, moved);
-            let grand = self.at(p).up;
-            let grand_side = grand != NIL && self.at(grand).kid[1] == p;
-            self.hang(grand, grand_side as usize, v);
-            self.hang(v, 1 - side, p);
-        }
-
-        /// Sets arc `v`'s neighbour on `side`.
-        fn link(&mut self, v: u32, side: usize, to: u32) {
-            if v != NIL {
-                self.at(v).next[side] = to;
-            }
-        }
-
-        /// Puts circle `i`'s arcs between `around`, the lower as child `side` of `parent`.
-        fn insert(&mut self, i: u32, around: [u32; 2], parent: u32, side: usize) {
-            let (lower, upper) = (2 * i, 2 * i + 1);
-            self.link(around[0], 1, lower);
-            self.link(around[1], 0, upper);
-            self.at(lower).next = [around[0], upper];
-            self.at(upper).next = [lower, around[1]];
-            self.hang(parent, side, lower);
-            self.hang(lower, 1, upper);
-            for v in [upper, lower] {
-                loop {
-                    let p = self.at(v).up;
-                    if p == NIL || self.prio(p) >= self.prio(v) {
-                        break;
-                    }
-                    self.rotate_up(v);
+        /// The same place with the index inside its block (`None`: past the top).
+        fn norm(&self, mut b: usize, mut i: usize) -> Option<(usize, usize)> {
+            while i >= self.blocks[b].len() {
+                (i, b) = (i - self.blocks[b].len(), self.link[b][1] as usize);
+                if b == NIL as usize {
+                    return None;
                 }
+                debug_assert!(!self.blocks[b].is_empty(), "linked");
+            }
+            Some((b, i))
+        }
+
+        fn at(&self, b: usize, i: usize) -> Option<Arc> {
+            self.norm(b, i).map(|(b, i)| self.blocks[b][i])
+        }
+
+        fn before(&self, b: usize, i: usize) -> Option<Arc> {
+            match (i, self.link[b][0]) {
+                (0, NIL) => None,
+                (0, below) => Some(*self.blocks[below as usize].last().expect("linked")),
+                _ => Some(self.blocks[b][i - 1]),
             }
         }
 
-        /// Takes circle `j`'s arcs out of the list and (if `in_treap`) the treap.
-        fn remove(&mut self, j: u32, in_treap: bool) {
-            let (below, above) = (self.at(2 * j).next[0], self.at(2 * j + 1).next[1]);
-            self.link(below, 1, above);
-            self.link(above, 0, below);
-            if !in_treap {
+        /// Makes `arcs` a new block of rank `k`, between the blocks `link` (below, above).
+        fn open(&mut self, arcs: Vec<Arc>, link: [u32; 2], k: usize) {
+            let b = self.blocks.len() as u32;
+            for a in &arcs {
+                self.home[a[3] as usize] = b;
+            }
+            for (side, &end) in link.iter().enumerate().filter(|e| *e.1 != NIL) {
+                self.link[end as usize][1 - side] = b;
+            }
+            self.order.insert(k, b);
+            self.heads.push(arcs[0]);
+            self.blocks.push(arcs);
+            self.link.push(link);
+        }
+
+        /// Puts `arcs`, a circle's, at place `(b, i)` (anywhere on an empty line); the place
+        /// between them if it stays.
+        fn insert(&mut self, (b, i): (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
+            if self.order.is_empty() {
+                self.open(arcs.to_vec(), [NIL; 2], 0);
+                return None;
+            }
+            let v = &mut self.blocks[b];
+            v.extend_from_slice(&arcs);
+            let len = v.len();
+            v.copy_within(i..len - 2, i + 2);
+            v[i..i + 2].copy_from_slice(&arcs);
+            self.heads[b] = v[0];
+            self.home[arcs[0][3] as usize..][..2].fill(b as u32);
+            if v.len() >= BLOCK {
+                let tail = v.split_off(BLOCK / 2);
+                self.open(tail, [b as u32, self.link[b][1]], self.rank(b) + 1);
+                return None;
+            }
+            Some((b, i + 1))
+        }
+
+        /// Removes `count` arcs from place `(b, i)` on, in block `b`.
+        fn remove(&mut self, (b, i): (usize, usize), count: usize) {
+            let v = &mut self.blocks[b];
+            v.drain(i..i + count);
+            if let Some(&head) = v.first() {
+                self.heads[b] = head;
                 return;
             }
-            for v in [2 * j, 2 * j + 1] {
-                loop {
-                    let [l, r] = self.at(v).kid;
-                    if l == NIL || r == NIL {
-                        let p = self.at(v).up;
-                        let side = p != NIL && self.at(p).kid[1] == v;
-                        self.hang(p, side as usize, l.min(r)); // the child if any
-                        break;
-                    }
-                    self.rotate_up(if self.prio(l) > self.prio(r) { l } else { r });
+            for (end, side) in [(self.link[b][0], 1), (self.link[b][1], 0)] {
+                if end != NIL {
+                    self.link[end as usize][side] = self.link[b][side];
                 }
             }
+            self.order.remove(self.rank(b));
         }
     }
 
@@ -1587,13 +1585,13 @@ pub mod circles {
     /// (`None` if no circle does).
     ///
     /// # Complexity
-    /// O(n log n) expected time, O(n) memory.
+    /// O(n (log n + B) + n² / B²) time with blocks of `B = 128` arcs, O(n) memory.
     ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
     ///
     /// # Panics
-    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^31`.
+    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     ///
     /// # Example
     /// ```
@@ -1612,60 +1610,62 @@ pub mod circles {
             "circles: need 0 < r, |x|, |y|, r <= 2^30"
         );
         let n = circles.len();
-        assert!(n < 1 << 31, "circles: at most 2^31 - 1 circles");
-        // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
+        assert!(n < 1 << 30, "circles: at most 2^30 - 1 circles");
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
+        // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
         let events = |sign: i64| {
             let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
             let mut e: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
             sort_by_key(&mut e);
             e
         };
-        let order: Vec<usize> = events(-1).iter().map(|&e| (e & MASK) as usize).collect();
-        let mut rank = vec![0; n];
-        for (k, &i) in order.iter().enumerate() {
-            rank[i] = k as u32;
-        }
-        let sorted: Vec<Circle> = order.iter().map(|&i| circles[i]).collect();
-        let start = |c: &Circle| c.x - c.r;
-        let (mut arcs, mut parent, mut s) = (Arcs::new(&sorted), vec![None; n], 0);
-        let found = |a: usize, b: usize| Err(meet(order[a], order[b]));
+        let starts = events(-1);
+        let lower = starts.iter().map(|&e| {
+            let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
+            [c.x as i32, c.y as i32, c.r as i32, 2 * i]
+        });
+        let (lower, mut s): (Vec<Arc>, _) = (lower.collect(), 0); // in start order
+        let mut line = Line::default();
+        line.home.resize(2 * n, 0);
+        let (mut parent, mut guess) = (vec![None; n], None);
+        let found = |a: Arc, b: Arc| {
+            let (a, b) = (a[3] as usize / 2, b[3] as usize / 2);
+            Err(BoundariesMeet(a.min(b), a.max(b)))
+        };
         for end in events(1) {
-            while s < n && start(&sorted[s]) <= (end >> 31) as i64 + base {
-                let (c, i) = (&sorted[s], s as u32);
+            while s < n && starts[s] >> 31 <= end >> 31 {
+                let (a, i) = (lower[s], lower[s][3] as usize / 2);
                 s += 1;
-                let (mut around, mut hang, mut v) = ([NIL; 2], (NIL, 0), arcs.root);
-                while v != NIL {
-                    let side = arcs.is_above(start(c), c.y, v) as usize;
-                    around[1 - side] = v;
-                    hang = (v, side);
-                    v = arcs.at(v).kid[side];
-                }
-                for a in around {
-                    if a != NIL && boundaries_meet(c, &sorted[(a / 2) as usize]) {
-                        return found(i as usize, (a / 2) as usize);
-                    }
-                }
-                parent[i as usize] = match around[1] {
-                    NIL => None,
-                    above if above % 2 == 1 => Some((above / 2) as usize),
-                    above => parent[(above / 2) as usize],
+                let (x, y) = (a[0] as i64 - a[2] as i64, a[1] as i64);
+                let fits = |&(b, i): &(usize, usize)| {
+                    let v = &line.blocks[b];
+                    is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
                 };
-                arcs.insert(i, around, hang.0, hang.1);
+                let place = guess.filter(fits).or_else(|| line.find(x, y));
+                let around = place.map_or([None; 2], |(b, k)| [line.before(b, k), line.at(b, k)]);
+                if let Some(&o) = around.iter().flatten().find(|o| boundaries_meet(&a, o)) {
+                    return found(a, o);
+                }
+                parent[i] = match around[1] {
+                    Some(o) if o[3] % 2 == 1 => Some(o[3] as usize / 2),
+                    o => o.and_then(|o| parent[o[3] as usize / 2]),
+                };
+                guess = line.insert(place.unwrap_or((0, 0)), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
-            let j = rank[(end & MASK) as usize];
-            debug_assert_eq!(arcs.at(2 * j).next[1], 2 * j + 1);
-            let (below, above) = (arcs.at(2 * j).next[0], arcs.at(2 * j + 1).next[1]);
-            let (b, a) = ((below / 2) as usize, (above / 2) as usize);
-            if below != NIL && above != NIL && b != a && boundaries_meet(&sorted[b], &sorted[a]) {
-                return found(b, a);
+            let (b, k) = line.locate(2 * (end & MASK) as i32);
+            let upper = line.norm(b, k + 1).expect("the upper arc");
+            if let (Some(below), Some(above)) = (line.before(b, k), line.at(upper.0, upper.1 + 1)) {
+                if below[3] / 2 != above[3] / 2 && boundaries_meet(&below, &above) {
+                    return found(below, above);
+                }
             }
-            arcs.remove(j, s < n);
+            if upper.0 != b {
+                line.remove(upper, 1);
+            }
+            line.remove((b, k), 1 + (upper.0 == b) as usize);
+            guess = None;
         }
-        Ok(rank
-            .iter()
-            .map(|&k| parent[k as usize].map(|p| order[p]))
-            .collect())
+        Ok(parent)
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles.

@@ -211,6 +211,73 @@ fn grown_sets_match_pairwise() {
 }
 
 #[test]
+fn crowded_lines_match_pairwise() {
+    // Columns of 100–250 stacked circles (each with up to two nested inside), so hundreds of
+    // arcs are on the line at once and the sweep's blocks split, change their lowest arcs,
+    // empty and go; shuffled, so ties at one x come in any order; under two big circles.
+    // Half the rounds plant a circle related to a random one (often meeting it).
+    let mut rng = Rng::new(0x0b10_c5ed_5eed_0001);
+    let (mut valid, mut invalid) = (0, 0);
+    for round in 0..16 {
+        let mut circles = vec![circle(0, 0, 1 << 20), circle(1, 0, (1 << 20) - 2)];
+        for column in 0..rng.range_i64(1, 3) {
+            for row in 0..rng.range_i64(100, 250) {
+                let x = 100 * column + rng.range_i64(-30, 30); // starts and ends interleave
+                let (y, inner) = (40 * row - 5000, rng.range_i64(5, 9));
+                circles.push(circle(x, y, 10));
+                for k in 0..rng.below(3) as i64 {
+                    circles.push(circle(x + k, y, inner - 2 * k)); // a nested chain
+                }
+            }
+        }
+        for _ in 0..300 {
+            let (x, y) = (rng.range_i64(-300, 500), rng.range_i64(-6000, 6000));
+            let c = circle(x, y, rng.range_i64(1, 300));
+            if circles.iter().all(|e| !meet_by_brute_force(e, &c)) {
+                circles.push(c); // curved arcs of all sizes among the stacks
+            }
+        }
+        if round % 2 == 1 {
+            let base = circles[rng.below(circles.len() as u64 - 2) as usize + 2];
+            circles.push(related(&mut rng, &base, 20));
+        }
+        circles.sort_by_cached_key(|_| rng.next_u64());
+        if check(&circles) {
+            valid += 1;
+        } else {
+            invalid += 1;
+        }
+    }
+    assert!(
+        valid >= 8 && invalid >= 2,
+        "{valid} valid, {invalid} invalid"
+    );
+}
+
+#[test]
+fn a_block_losing_its_lowest_arc() {
+    // `a` between stacks of `l` and `l - 1` wide circles: for one `l` the line first splits
+    // a block when `a` comes, and `a`'s lower arc becomes the upper block's lowest. `a`
+    // ends, then `c` starts inside `big`, whose lower arc now lies below `a`'s centre: a
+    // stale lowest arc would put `c` outside (any block size up to 400 divisible by 4).
+    for l in 1..=100i64 {
+        let y = |k: i64| {
+            if k < l {
+                -1000 - 130 * k
+            } else {
+                870 + 130 * (k - l)
+            }
+        };
+        let mut circles: Vec<Circle> = (0..2 * l - 1).map(|k| circle(40, y(k), 60)).collect();
+        let (a, big, c) = (circle(16, 30, 1), circle(52, 45, 37), circle(28, 21, 1));
+        circles.extend([a, big, c]);
+        assert!(check(&circles));
+        let n = circles.len();
+        assert_eq!(containment_forest(&circles).unwrap()[n - 1], Some(n - 2));
+    }
+}
+
+#[test]
 fn every_kind_of_bad_set_is_rejected() {
     let meet = |a: Circle, b: Circle| {
         assert_eq!(
