@@ -34,11 +34,11 @@ pub mod io {
     //! their line ends are counted (a vectorised pass) and, after the last one, their token
     //! starts; an error locates its token from those totals and the bytes still buffered.
     //!
-    //! **Cost.** O(input) time, 64 KiB of memory however long the input; a number token
-    //! has at most 64 bytes (a longer one is rejected, never misread). **Faults.** A failed write to stderr is ignored (the exit status still tells); a
-    //! failed write to stdout exits 1; a panic prints one `error: internal` line and no
-    //! backtrace. **Verified:** `lib/tests/io.rs` (reads of every size, every line end,
-    //! random bad tokens located as by a whole-input tokenizer, proconio).
+    //! **Cost.** O(input) time, 64 KiB of memory however long the input; a number token has at most
+    //! 64 bytes (a longer one is rejected, never misread). **Faults.** A failed write to stderr is
+    //! ignored (the exit status still tells); a failed write to stdout exits 1; a panic prints one
+    //! `error: internal` line and no backtrace. **Verified:** `lib/tests/io.rs` (reads of every
+    //! size, every line end, random bad tokens located as by a whole-input tokenizer, proconio).
 
     use std::fmt;
     use std::io::{self, BufWriter, ErrorKind, Read, StdinLock, StdoutLock, Write};
@@ -187,7 +187,15 @@ pub mod io {
         }
 
         /// True if only blanks are left (and the input could be read to its end).
+        #[inline(always)]
         pub fn at_end(&mut self) -> bool {
+            let near = &self.buf[self.pos..self.len.min(self.pos + 4)];
+            near.iter().all(|&b| is_blank(b)) && self.drained()
+        }
+
+        /// [`Scanner::at_end`], reading on through the blanks.
+        #[cold]
+        fn drained(&mut self) -> bool {
             !self.skip_blanks() && self.end.as_deref() == Some("")
         }
 
@@ -284,7 +292,7 @@ pub mod io {
         /// # Errors
         /// On the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
-            if self.at_end() {
+            if self.drained() {
                 return Ok(());
             }
             self.number("end of input")?;
@@ -612,9 +620,8 @@ pub mod nim {
             .find_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
     }
 
-    /// The number of winning moves of piles given one at a time, in bounded memory: the
-    /// nim-sum, the last piles (up to 2^15, counted in one pass at the end), and, for the
-    /// piles before them, how many have each bit.
+    /// The number of winning moves of piles given one at a time, in bounded memory: the nim-sum,
+    /// the last 2^15 piles (counted at the end), and per bit how many earlier piles have it.
     ///
     /// # Example
     /// ```
@@ -947,11 +954,11 @@ pub mod subtraction {
     //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
     //! [`period`]: O(len · w) time, O(len) memory.
     //!
-    //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two,
-    //! Bash, "take any" and random sets (up to 131 moves, both sides of the mask limit)
-    //! against `kit::GameSearch`; random sets (short and long windows, periods early, late or
-    //! not within the table) against the plain definition; [`period`] against the definition
-    //! on long tables, found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+    //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
+    //! "take any" and random sets (up to 131 moves, both sides of the mask limit) against
+    //! `kit::GameSearch`; random sets (short and long windows, periods early, late or not within
+    //! the table) against the plain definition; [`period`] against the definition on long tables,
+    //! found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
     use std::collections::HashMap;
 
@@ -1230,11 +1237,11 @@ pub mod every_sg {
     //! [`euclid_game`] composes this rule top-down along Euclid's quotients: no recursion, no
     //! array.
     //!
-    //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory,
-    //! exact for every `u64` pair. **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
-    //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`]
-    //! against the steps by definition for piles `<= 200` and against the quotients folded
-    //! bottom-up on random `u64` pairs; `testdata/hdu3595`.
+    //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
+    //! for every `u64` pair. **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games
+    //! with piles `<= 8` against `kit::GameSearch` (every live component moving each turn);
+    //! [`euclid_game`] against the steps by definition for piles `<= 200` and against the quotients
+    //! folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1248,11 +1255,6 @@ pub mod every_sg {
 
     /// Whether the first player wins the Every-SG sum of components with these steps: iff the
     /// largest is odd (with none, or all over, the first player cannot move).
-    ///
-    /// # Example
-    /// ```
-    /// assert!(!grundy::every_sg::first_player_wins([2, 1]));
-    /// ```
     pub fn first_player_wins<I: IntoIterator<Item = u64>>(steps: I) -> bool {
         steps.into_iter().max().unwrap_or(0) % 2 == 1
     }
@@ -1264,7 +1266,6 @@ pub mod every_sg {
     /// use grundy::every_sg::{euclid_game, Steps};
     /// assert_eq!(euclid_game(3, 2), Steps { wins: false, steps: 2 });
     /// ```
-    #[inline]
     pub fn euclid_game(a: u64, b: u64) -> Steps {
         // Euclid gives the quotients top first, the rule runs bottom up: keep the rule
         // composed so far, "the steps at the top are the steps s just below the quotients
@@ -2223,10 +2224,10 @@ pub mod trees {
     //! edges, to name one in the error ([`cycle_error`]). The peeling [`prefetch`]es the
     //! records it visits a few steps ahead (the order is known, the places are random).
     //!
-    //! **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue, stored edge), kept
-    //! between cases and grown only with the vertices read. **Verified:** `lib/tests/trees.rs` (every tree of at most 9 vertices, every root,
-    //! against exhaustive search; paths of 10^6 vertices; non-trees; input errors;
-    //! `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
+    //! **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue, stored edge), kept between
+    //! cases and grown only with the vertices read. **Verified:** `lib/tests/trees.rs` (every tree
+    //! of at most 9 vertices, every root, against exhaustive search; paths of 10^6 vertices;
+    //! non-trees; input errors; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
     //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
     use super::io::{InputError, Scanner};
@@ -2239,7 +2240,6 @@ pub mod trees {
 
     /// Asks the CPU to bring `item` into the cache (x86-64; elsewhere nothing).
     #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
-    #[inline]
     pub fn prefetch<T>(item: Option<&T>) {
         #[cfg(target_arch = "x86_64")]
         if let Some(item) = item {
