@@ -1363,7 +1363,7 @@ pub mod coin_turning {
     }
 }
 
-// ==== circles ==== uses: ancestor_deletion
+// ==== circles ==== uses: ancestor_deletion, trees
 
 pub mod circles {
     //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it.
@@ -1469,27 +1469,19 @@ pub mod circles {
         }
 
         fn rank(&self, b: usize) -> usize {
-            let hit = |c: &[u32]| c.iter().fold(false, |f, &o| f | (o as usize == b));
-            let k = 32 * self.order.chunks(32).position(hit).expect("listed");
-            let rest = self.order[k..].iter();
-            k + rest.take_while(|&&o| o as usize != b).count()
+            position(&self.order, |&o| o as usize == b)
         }
 
         /// The place of arc `a`.
         fn locate(&self, a: i32) -> (usize, usize) {
             let b = self.home[a as usize] as usize;
-            let i = self.blocks[b].iter().position(|e| e[3] == a);
-            (b, i.expect("kept"))
+            (b, position(&self.blocks[b], |e| e[3] == a))
         }
 
         /// The same place with the index inside its block (`None`: past the top).
         fn norm(&self, mut b: usize, mut i: usize) -> Option<(usize, usize)> {
-            while i >= self.blocks[b].len() {
+            while i >= self.blocks.get(b)?.len() {
                 (i, b) = (i - self.blocks[b].len(), self.link[b][1] as usize);
-                if b == NIL as usize {
-                    return None;
-                }
-                debug_assert!(!self.blocks[b].is_empty(), "linked");
             }
             Some((b, i))
         }
@@ -1499,11 +1491,9 @@ pub mod circles {
         }
 
         fn before(&self, b: usize, i: usize) -> Option<Arc> {
-            match (i, self.link[b][0]) {
-                (0, NIL) => None,
-                (0, below) => Some(*self.blocks[below as usize].last().expect("linked")),
-                _ => Some(self.blocks[b][i - 1]),
-            }
+            let below = || self.blocks.get(self.link[b][0] as usize)?.last().copied();
+            i.checked_sub(1)
+                .map_or_else(below, |i| Some(self.blocks[b][i]))
         }
 
         /// Makes `arcs` a new block of rank `k`, between the blocks `link` (below, above).
@@ -1551,6 +1541,7 @@ pub mod circles {
                 self.heads[b] = head;
                 return;
             }
+            *v = Vec::new(); // its memory serves the next block
             for (end, side) in [(self.link[b][0], 1), (self.link[b][1], 0)] {
                 if end != NIL {
                     self.link[end as usize][side] = self.link[b][side];
@@ -1560,10 +1551,18 @@ pub mod circles {
         }
     }
 
-    /// Sorts events `key << 31 | i` made in index order by key, then index: a stable LSD
-    /// radix sort on 11-bit digits of the key, skipping digits all events share.
-    fn sort_by_key(e: &mut Vec<u64>) {
-        let mut buffer = vec![0; e.len()];
+    /// The first item of `v` with `hit`, which one has: tested 16 at a time, without branches.
+    fn position<T>(v: &[T], hit: impl Fn(&T) -> bool) -> usize {
+        let any = |c: &[T]| c.iter().fold(false, |f, e| f | hit(e));
+        let k = 16 * v.chunks(16).position(any).expect("present");
+        k + v[k..].iter().take_while(|e| !hit(e)).count()
+    }
+
+    /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
+    /// index: a stable LSD radix sort on 11-bit digits of the key, skipping digits all share.
+    fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
+        e.clear();
+        e.extend(keys.zip(0..).map(|(key, i)| key << 31 | i));
         for shift in [31, 42, 53] {
             let digit = |v: u64| (v >> shift & 2047) as usize;
             let mut count = [0; 2048];
@@ -1577,7 +1576,7 @@ pub mod circles {
                 buffer[count[digit(v)]] = v;
                 count[digit(v)] += 1;
             }
-            std::mem::swap(e, &mut buffer);
+            std::mem::swap(e, buffer);
         }
     }
 
@@ -1605,38 +1604,35 @@ pub mod circles {
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
-        assert!(
-            circles.iter().all(ok),
-            "circles: need 0 < r, |x|, |y|, r <= 2^30"
-        );
         let n = circles.len();
-        assert!(n < 1 << 30, "circles: at most 2^30 - 1 circles");
+        let fits = n < 1 << 30 && circles.iter().all(ok);
+        assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
         // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
-        let events = |sign: i64| {
-            let key = |c: &Circle| ((c.x + sign * c.r - base) as u64) << 31;
-            let mut e: Vec<u64> = circles.iter().zip(0..).map(|(c, i)| key(c) | i).collect();
-            sort_by_key(&mut e);
-            e
-        };
-        let starts = events(-1);
-        let lower = starts.iter().map(|&e| {
+        let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
+        let (mut ends, mut buffer) = (Vec::new(), vec![0; n]);
+        sort_events(&mut ends, &mut buffer, circles.iter().map(key(-1)));
+        let lower = ends.iter().map(|&e| {
             let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
             [c.x as i32, c.y as i32, c.r as i32, 2 * i]
         });
         let (lower, mut s): (Vec<Arc>, _) = (lower.collect(), 0); // in start order
+        sort_events(&mut ends, &mut buffer, circles.iter().map(key(1)));
+        drop(buffer);
         let mut line = Line::default();
         line.home.resize(2 * n, 0);
-        let (mut parent, mut guess) = (vec![None; n], None);
+        let (mut parent, mut guess) = (vec![NIL; n], None); // `NIL`: a root
         let found = |a: Arc, b: Arc| {
             let (a, b) = (a[3] as usize / 2, b[3] as usize / 2);
             Err(BoundariesMeet(a.min(b), a.max(b)))
         };
-        for end in events(1) {
-            while s < n && starts[s] >> 31 <= end >> 31 {
-                let (a, i) = (lower[s], lower[s][3] as usize / 2);
+        for (k, &end) in ends.iter().enumerate() {
+            let ahead = ends.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
+            super::trees::prefetch(line.home.get(ahead)); // where it ends, soon
+            let until = (end >> 31) as i64 + base; // this end's x
+            while let Some(&a) = lower.get(s).filter(|a| (a[0] - a[2]) as i64 <= until) {
+                let (x, y, i) = (a[0] as i64 - a[2] as i64, a[1] as i64, a[3] as usize / 2);
                 s += 1;
-                let (x, y) = (a[0] as i64 - a[2] as i64, a[1] as i64);
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
                     is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
@@ -1647,8 +1643,8 @@ pub mod circles {
                     return found(a, o);
                 }
                 parent[i] = match around[1] {
-                    Some(o) if o[3] % 2 == 1 => Some(o[3] as usize / 2),
-                    o => o.and_then(|o| parent[o[3] as usize / 2]),
+                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2,
+                    o => o.map_or(NIL, |o| parent[o[3] as usize / 2]),
                 };
                 guess = line.insert(place.unwrap_or((0, 0)), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
@@ -1665,7 +1661,11 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        Ok(parent)
+        drop((line, lower, ends)); // before the forest's memory
+        Ok(parent
+            .iter()
+            .map(|&p| (p != NIL).then_some(p as usize))
+            .collect())
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles.

@@ -278,6 +278,33 @@ fn a_block_losing_its_lowest_arc() {
 }
 
 #[test]
+fn a_crossing_met_across_a_block_boundary_at_an_end() {
+    // `d` and `e` cross right of `a`, which keeps them apart from `e`'s start until `a` ends:
+    // only that end tests them. For one `l`, `a`'s lower arc is then its block's lowest, so
+    // the arc below it (`d`'s upper) is the block below's last (any block size up to 400).
+    for l in 1..=100i64 {
+        let y = |k: i64| {
+            if k < l {
+                -1000 - 130 * k
+            } else {
+                870 + 130 * (k - l)
+            }
+        };
+        let mut circles: Vec<Circle> = (0..2 * l - 1).map(|k| circle(40, y(k), 60)).collect();
+        let (d, a, e) = (circle(40, -200, 228), circle(16, 30, 1), circle(46, 50, 30));
+        circles.extend([d, a, e]);
+        let n = circles.len();
+        assert_eq!(
+            containment_forest(&circles),
+            Err(BoundariesMeet(n - 3, n - 1))
+        );
+        assert!(!check(&circles));
+        circles[n - 1].y += 20; // clear of `d`: a valid set
+        assert!(check(&circles));
+    }
+}
+
+#[test]
 fn every_kind_of_bad_set_is_rejected() {
     let meet = |a: Circle, b: Circle| {
         assert_eq!(
