@@ -1428,8 +1428,8 @@ pub mod circles {
     type Arc = [i32; 4];
 
     fn boundaries_meet(a: &Arc, b: &Arc) -> bool {
-        let (dx, dy) = (a[0] as i128 - b[0] as i128, a[1] as i128 - b[1] as i128);
-        let (sum, difference) = (a[2] as i128 + b[2] as i128, a[2] as i128 - b[2] as i128);
+        let (dx, dy) = (a[0].abs_diff(b[0]) as u64, a[1].abs_diff(b[1]) as u64);
+        let (sum, difference) = (a[2] as u64 + b[2] as u64, a[2].abs_diff(b[2]) as u64);
         (difference * difference..=sum * sum).contains(&(dx * dx + dy * dy))
     }
 
