@@ -1397,13 +1397,13 @@ pub mod circles {
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
     //! **Structure.** Sorted blocks of under `B` arcs, each arc holding its circle: a search
-    //! bisects the blocks' lowest arcs, then one block, reading few cache lines (a tree
-    //! descent waits on memory at every level). A full block splits, an empty one goes; an
-    //! ending circle's block is remembered; a start first tries the previous start's place
-    //! (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`,
-    //! `|t| ≤ 2^31`, so comparisons fit `i64` (the pair test: `i128`). **Cost.**
-    //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of at most 2n / B
-    //! blocks), O(n) memory; 35–55 ms at n = 2·10^5, B = 128 (random forests, a chain, a star).
+    //! bisects the blocks' lowest arcs, then one block, reading few cache lines. A full block
+    //! splits; an empty one goes, its memory to the next. An ending circle's block is remembered
+    //! (fetched ahead) and scanned 16 arcs at a time; a start first tries the previous start's
+    //! place (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`:
+    //! `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test `u64`. **Cost.**
+    //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of ≤ 2n / B blocks);
+    //! 36 bytes per circle, ≤ 64 more in blocks (16 B · B each); 40–60 ms at n = 2·10^5, B = 128.
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
