@@ -1608,16 +1608,16 @@ pub mod circles {
         let fits = n < 1 << 30 && circles.iter().all(ok);
         assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
-        // Events `(x ∓ r − base) << 31 | i`: a 33-bit key (`|x|, r ≤ 2^30`), the index.
+        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key, the index): starts, then ends.
         let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
-        let (mut ends, mut buffer) = (Vec::new(), vec![0; n]);
-        sort_events(&mut ends, &mut buffer, circles.iter().map(key(-1)));
-        let lower = ends.iter().map(|&e| {
+        let (mut events, mut buffer) = (Vec::new(), vec![0; n]);
+        sort_events(&mut events, &mut buffer, circles.iter().map(key(-1)));
+        let lower = events.iter().map(|&e| {
             let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
             [c.x as i32, c.y as i32, c.r as i32, 2 * i]
         });
         let (lower, mut s): (Vec<Arc>, _) = (lower.collect(), 0); // in start order
-        sort_events(&mut ends, &mut buffer, circles.iter().map(key(1)));
+        sort_events(&mut events, &mut buffer, circles.iter().map(key(1)));
         drop(buffer);
         let mut line = Line::default();
         line.home.resize(2 * n, 0);
@@ -1626,9 +1626,9 @@ pub mod circles {
             let (a, b) = (a[3] as usize / 2, b[3] as usize / 2);
             Err(BoundariesMeet(a.min(b), a.max(b)))
         };
-        for (k, &end) in ends.iter().enumerate() {
-            let ahead = ends.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
-            super::trees::prefetch(line.home.get(ahead)); // where it ends, soon
+        for (k, &end) in events.iter().enumerate() {
+            let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
+            super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             let until = (end >> 31) as i64 + base; // this end's x
             while let Some(&a) = lower.get(s).filter(|a| (a[0] - a[2]) as i64 <= until) {
                 let (x, y, i) = (a[0] as i64 - a[2] as i64, a[1] as i64, a[3] as usize / 2);
@@ -1661,7 +1661,7 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        drop((line, lower, ends)); // before the forest's memory
+        drop((line, lower, events)); // before the forest's memory
         Ok(parent
             .iter()
             .map(|&p| (p != NIL).then_some(p as usize))
