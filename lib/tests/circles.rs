@@ -254,6 +254,18 @@ fn crowded_lines_match_pairwise() {
     );
 }
 
+/// Wide circles around x = 40: `l` stacked below y = -940, `l - 1` above y = 810.
+fn stacks(l: i64) -> Vec<Circle> {
+    let y = |k: i64| {
+        if k < l {
+            -1000 - 130 * k
+        } else {
+            870 + 130 * (k - l)
+        }
+    };
+    (0..2 * l - 1).map(|k| circle(40, y(k), 60)).collect()
+}
+
 #[test]
 fn a_block_losing_its_lowest_arc() {
     // `a` between stacks of `l` and `l - 1` wide circles: for one `l` the line first splits
@@ -261,19 +273,32 @@ fn a_block_losing_its_lowest_arc() {
     // ends, then `c` starts inside `big`, whose lower arc now lies below `a`'s centre: a
     // stale lowest arc would put `c` outside (any block size up to 400 divisible by 4).
     for l in 1..=100i64 {
-        let y = |k: i64| {
-            if k < l {
-                -1000 - 130 * k
-            } else {
-                870 + 130 * (k - l)
-            }
-        };
-        let mut circles: Vec<Circle> = (0..2 * l - 1).map(|k| circle(40, y(k), 60)).collect();
+        let mut circles = stacks(l);
         let (a, big, c) = (circle(16, 30, 1), circle(52, 45, 37), circle(28, 21, 1));
         circles.extend([a, big, c]);
         assert!(check(&circles));
         let n = circles.len();
         assert_eq!(containment_forest(&circles).unwrap()[n - 1], Some(n - 2));
+    }
+}
+
+#[test]
+fn a_crossing_met_across_a_block_boundary_at_an_end() {
+    // `d` and `e` cross right of `a`, which keeps them apart from `e`'s start until `a` ends:
+    // only that end tests them. For one `l`, `a`'s lower arc is then its block's lowest, so
+    // the arc below it (`d`'s upper) is the block below's last (any block size up to 400).
+    for l in 1..=100i64 {
+        let mut circles = stacks(l);
+        let (d, a, e) = (circle(40, -200, 228), circle(16, 30, 1), circle(46, 50, 30));
+        circles.extend([d, a, e]);
+        let n = circles.len();
+        assert_eq!(
+            containment_forest(&circles),
+            Err(BoundariesMeet(n - 3, n - 1))
+        );
+        assert!(!check(&circles));
+        circles[n - 1].y += 20; // clear of `d`: a valid set
+        assert!(check(&circles));
     }
 }
 
