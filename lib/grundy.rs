@@ -1404,7 +1404,7 @@ pub mod circles {
     //! place (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`:
     //! `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test `u64`. **Cost.**
     //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of ≤ 2n / B blocks);
-    //! 36 bytes per circle, ≤ 64 more in blocks (16 B · B each); 40–60 ms at n = 2·10^5, B = 128.
+    //! 36 bytes per circle, ≤ 64 more in blocks (16 B · B each), with B = 128.
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
