@@ -1679,14 +1679,6 @@ pub mod circles {
     ///
     /// # Panics
     /// As [`containment_forest`].
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::circles::{first_player_wins, Circle};
-    /// let c = |x, y, r| Circle { x, y, r };
-    /// assert_eq!(first_player_wins(&[c(0, 0, 1)]), Ok(true));
-    /// assert_eq!(first_player_wins(&[c(0, 0, 1), c(3, 0, 1)]), Ok(false));
-    /// ```
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
         let parent = containment_forest(circles)?;
         Ok(super::ancestor_deletion::first_player_wins(&parent))
@@ -1722,15 +1714,16 @@ pub mod ancestor_deletion {
     //! the word that `X(v)` goes into; a root keeps that word (its finger) while its values
     //! below 64 stay there, so chains of single children cost O(1) a node (paths: 1.5 times
     //! as fast), and the mex walk (into the upper half iff the lower one is full) waits for
-    //! a full word. Given edges, nodes are indexed by label; one leaf peeling (as in
+    //! a full word. Given edges, nodes are indexed by label (by rank among the labels met
+    //! when those are sparse: over `2m + 64` for `m` edges); one leaf peeling (as in
     //! [`super::trees`]) roots each tree at its last vertex, carrying the least label up,
     //! and the path between the two is turned round and played last. The passes prefetch
     //! what they visit next (10^6 random nodes: 1.5 times as fast).
     //!
     //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
     //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
-    //! 16 bytes per label up to the largest met, 12 per edge, the tries; isolated nodes
-    //! (worth 1) are only counted.
+    //! 16 bytes per node index (at most `2m + 64`), 12 per edge, the tries; isolated
+    //! nodes (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
@@ -1996,8 +1989,8 @@ pub mod ancestor_deletion {
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
         ///
         /// # Complexity
-        /// O(m log m) time, O(m) memory besides a record per label up to the largest
-        /// met; isolated nodes cost nothing.
+        /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
+        /// nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
@@ -2010,15 +2003,32 @@ pub mod ancestor_deletion {
                 self.vertices[b as usize] = Vertex::default();
             }
             self.edges.clear();
-            read_edges(sc, n, m, |a, b| self.add_edge(a - 1, b - 1))?;
-            let label = |v: u32| v as usize + 1;
+            let edges = &mut self.edges;
+            read_edges(sc, n, m, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
+            // Records by label, unless the labels are much sparser than the edges: then
+            // by rank among them (order kept), so memory follows what was read.
+            let top = self.edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+            let mut keys = Vec::new();
+            if top.unwrap_or(0) > 2 * m + 64 {
+                keys = self.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+                keys.sort_unstable();
+                keys.dedup();
+                let rank = |v| keys.binary_search(&v).unwrap_or(0) as u32;
+                self.edges
+                    .iter_mut()
+                    .for_each(|e| *e = (rank(e.0), rank(e.1)));
+            }
+            for i in 0..self.edges.len() {
+                self.add_edge(self.edges[i].0 as usize, self.edges[i].1 as usize);
+            }
+            let label = |v: u32| *keys.get(v as usize).unwrap_or(&v) as usize + 1;
             match self.evaluate(|_| true, |_, _| {}) {
                 Some((value, met)) => Ok(u64::from(value) ^ ((n - met) as u64 & 1)),
                 None => Err(cycle_error(sc, &self.edges, "a forest", label)),
             }
         }
 
-        /// Adds the edge `a–b` (vertices `< 2^31 − 1`, added as needed).
+        /// Counts the edge `a–b` in its ends' records (vertices `< 2^31 − 1`, added as needed).
         #[inline]
         fn add_edge(&mut self, a: usize, b: usize) {
             let top = a.max(b) + 1;
@@ -2030,7 +2040,6 @@ pub mod ancestor_deletion {
                 self.vertices[v].degree += 1;
                 self.vertices[v].others ^= w as u32;
             }
-            self.edges.push((a as u32, b as u32));
         }
 
         /// Prefetches the vertex 16 places after `at` in the queue, and the parent of the 8th.
@@ -2144,6 +2153,7 @@ pub mod ancestor_deletion {
             let at = "ancestor_deletion: the parent of node";
             assert!(p < n, "{} {} is {}, not a node", at, v, p);
             forest.add_edge(v, p);
+            forest.edges.push((v as u32, p as u32));
         }
         let played = forest.evaluate(|v| parent[v].is_none(), found);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
@@ -2158,13 +2168,6 @@ pub mod ancestor_deletion {
     ///
     /// # Panics
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::ancestor_deletion::subtree_grundy;
-    /// let parent = [None, Some(0), Some(1), None, Some(3), Some(3)];
-    /// assert_eq!(subtree_grundy(&parent), [3, 2, 1, 2, 1, 1]);
-    /// ```
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent, |v, gv| g[v] = u64::from(gv));
@@ -2444,17 +2447,6 @@ pub mod trees {
     }
 
     /// Trees read from input, case after case, the buffers kept.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::{io::Scanner, trees::Solver};
-    /// let mut solver = Solver::default();
-    /// let mut sc = Scanner::new(&b"2 3\n1 4\n2 1\n1 2\n2 1\n"[..]);
-    /// // A stalk 1-2-3 and a leaf 4 at the root 1: 2 xor 1.
-    /// assert_eq!(solver.read_grundy(&mut sc, 4), Ok(3));
-    /// let err = solver.read_grundy(&mut sc, 3).unwrap_err();
-    /// assert!(err.expected.contains("edge 2 (2 1) closes a cycle"));
-    /// ```
     #[derive(Default)]
     pub struct Solver {
         peeler: Peeler<u32>,

@@ -6,8 +6,8 @@
 //! `n <= 2·10^6` per case. Rejected: `m > n - 1`, a node outside `1..=n`, a self-loop, a
 //! cycle (named by its first edge), a truncated case, anything after the last case; the
 //! answers of the complete earlier cases are still written.
-//! Cost: O(m log m) time per case, whatever `n`; memory 16 bytes per label up to the largest
-//! met and ~12 per edge, reused.
+//! Cost: O(m log m) time per case, whatever `n`; memory O(m): ~16 bytes per node index
+//! (labels, or their ranks when sparse) and ~12 per edge, reused.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, trie merge).
 
 use grundy::ancestor_deletion::Solver;

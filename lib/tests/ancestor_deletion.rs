@@ -389,6 +389,51 @@ fn the_solver_names_the_first_edge_closing_a_cycle() {
 }
 
 #[test]
+fn sparse_labels_are_renumbered_in_order() {
+    // A few edges among two million nodes: the labels are ranked (so memory follows the
+    // edges), the least label still roots its tree, and a cycle is named by its labels.
+    let (mut rng, mut solver) = (Rng::new(4), Solver::default());
+    let big = 2_000_000;
+    for round in 0..500 {
+        let n = 2 + rng.below(11) as usize;
+        let shape = random_forest(&mut rng, n, 1 + round % n, 2 + round % 5);
+        let edges = edges_of(&mut rng, &shape);
+        let mut label: Vec<usize> = (0..n).map(|_| 1 + rng.below(big as u64) as usize).collect();
+        label.sort_unstable();
+        label.dedup();
+        if label.len() < n {
+            continue;
+        }
+        shuffle(&mut rng, &mut label);
+        // By rank of label: the search's node k is the k-th smallest label.
+        let mut sorted = label.clone();
+        sorted.sort_unstable();
+        let rank = |v: usize| sorted.binary_search(&label[v]).unwrap();
+        let by_rank: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (rank(a), rank(b))).collect();
+        let want = forest_by_search(n, &by_rank) ^ ((big - n) as u64 & 1);
+        let text: String = edges
+            .iter()
+            .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
+            .collect();
+        let got = solver.read_grundy(&mut Scanner::new(text.as_bytes()), big, edges.len());
+        assert_eq!(got, Ok(want), "{text}");
+    }
+    let text = "1999999 7\n7 1000\n1000 1999999\n";
+    let err = solver
+        .read_grundy(&mut Scanner::new(text.as_bytes()), big, 3)
+        .unwrap_err();
+    assert!(
+        err.expected
+            .ends_with("edge 3 (1000 1999999) closes a cycle"),
+        "{err}"
+    );
+    assert_eq!(
+        solver.read_grundy(&mut Scanner::new(&b"3 1\n1 2\n5 4\n"[..]), 6, 3),
+        Ok(1)
+    );
+}
+
+#[test]
 fn the_solver_costs_nothing_for_isolated_nodes() {
     let mut solver = Solver::default();
     let mut read = |text: &str, n, m| solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, m);
