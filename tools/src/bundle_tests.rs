@@ -76,6 +76,35 @@ fn unused_pub_fns_are_pruned_until_none_is_left() {
     // --docs keeps everything.
     let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, true).unwrap();
     assert!(out.contains("pub fn spare()") && out.contains("pub fn helper()"));
+    // Two uncalled methods of one name (in two sections) do not keep each other; a called
+    // one keeps both, since names are not resolved.
+    let twice = |body: &str| {
+        LIB.replace(
+            "    pub fn g() -> u32 {",
+            &format!("    pub fn read() {{}}\n    pub fn g() -> u32 {{{body}"),
+        )
+        .replace(
+            "    pub fn h() -> u32 {",
+            "    pub fn read() {}\n    pub fn h() -> u32 {",
+        )
+    };
+    let out = bundle(
+        "p",
+        "use grundy::c::h;\nfn main() { h(); }\n",
+        &twice(""),
+        false,
+    )
+    .unwrap();
+    assert!(out.contains("pub fn h()") && !out.contains("read"), "{out}");
+    let called = twice("\n        read();");
+    let out = bundle(
+        "p",
+        "use grundy::c::h;\nfn main() { h(); }\n",
+        &called,
+        false,
+    )
+    .unwrap();
+    assert_eq!(out.matches("pub fn read()").count(), 2, "{out}");
 }
 
 #[test]

@@ -226,15 +226,27 @@ fn prune(mut lines: Vec<String>) -> Vec<String> {
             .collect()
     };
     loop {
-        let mut count: std::collections::HashMap<String, usize> = Default::default();
-        for w in lines.iter().flat_map(|l| words(l)) {
-            *count.entry(w).or_default() += 1;
-        }
-        let unused = lines.iter().position(|l| {
+        let defined = |l: &str| {
             let t = l.trim_start();
-            let name = t.strip_prefix("pub fn ").map(|r| &r[..ident_len(r)]);
-            name.is_some_and(|n| count.get(n) == Some(&1))
-        });
+            t.strip_prefix("pub fn ")
+                .map(|r| r[..ident_len(r)].to_string())
+        };
+        // Every name, except where a `pub fn` line defines it (two methods of one name
+        // must not keep each other).
+        let mut count: std::collections::HashMap<String, usize> = Default::default();
+        for l in &lines {
+            let mut own = defined(l);
+            for w in words(l) {
+                if own.as_ref() == Some(&w) {
+                    own = None;
+                } else {
+                    *count.entry(w).or_default() += 1;
+                }
+            }
+        }
+        let unused = lines
+            .iter()
+            .position(|l| defined(l).is_some_and(|n| !count.contains_key(&n)));
         let Some(start) = unused else { return lines };
         let indent = &lines[start][..lines[start].len() - lines[start].trim_start().len()];
         let close = format!("{indent}}}");
