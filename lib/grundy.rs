@@ -2470,10 +2470,11 @@ pub mod trees {
             let Solver { peeler, edges } = self;
             peeler.clear();
             edges.clear();
-            read_edges(sc, n, n - 1, |a, b| {
-                peeler.add_edge(a - 1, b - 1);
-                edges.push((a as u32, b as u32));
-            })?;
+            read_edges(sc, n, n - 1, |a, b| edges.push((a as u32, b as u32)))?;
+            // The records only now, all edges read: a short input costs no `n`-sized memory.
+            for &(a, b) in edges.iter() {
+                peeler.add_edge(a as usize - 1, b as usize - 1);
+            }
             let value = peel_grundy(peeler, edges.len(), 0);
             value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
         }
