@@ -1073,12 +1073,6 @@ pub mod subtraction {
     ///
     /// # Complexity
     /// O(len · w) time, O(len) memory for `w = max S`.
-    ///
-    /// # Example
-    /// ```
-    /// let g = grundy::subtraction::grundy_table(&[2, 5], 40); // 0 0 1 1 0 2 1 …
-    /// assert_eq!(grundy::subtraction::period(&[2, 5], &g), Some((0, 7)));
-    /// ```
     pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
         let w = moves.iter().copied().max().unwrap_or(0) as usize;
         // From w on, each value is a function of the w values before it: the first window
@@ -1731,7 +1725,7 @@ pub mod ancestor_deletion {
     //! cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
-    use super::trees::{cycle_error, prefetch, read_edges};
+    use super::trees::{cycle_error, prefetch, read_edges, sparse_labels};
     use std::io::Read;
 
     /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
@@ -2005,21 +1999,12 @@ pub mod ancestor_deletion {
             self.edges.clear();
             let edges = &mut self.edges;
             read_edges(sc, n, m, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
-            // Records by label, unless the labels are much sparser than the edges: then
-            // by rank among them (order kept), so memory follows what was read.
-            let top = self.edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
-            let mut keys = Vec::new();
-            if top.unwrap_or(0) > 2 * m + 64 {
-                keys = self.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
-                keys.sort_unstable();
-                keys.dedup();
-                let rank = |v| keys.binary_search(&v).unwrap_or(0) as u32;
-                self.edges
-                    .iter_mut()
-                    .for_each(|e| *e = (rank(e.0), rank(e.1)));
-            }
+            let keys = sparse_labels(&self.edges); // ranks keep the order: the same roots
             for i in 0..self.edges.len() {
-                self.add_edge(self.edges[i].0 as usize, self.edges[i].1 as usize);
+                let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize);
+                let (a, b) = (id(self.edges[i].0), id(self.edges[i].1));
+                self.edges[i] = (a as u32, b as u32);
+                self.add_edge(a, b);
             }
             let label = |v: u32| *keys.get(v as usize).unwrap_or(&v) as usize + 1;
             match self.evaluate(|_| true, |_, _| {}) {
@@ -2264,17 +2249,6 @@ pub mod trees {
 
     /// Leaf peeling of a multigraph on `0..n` (see the section header), carrying a datum
     /// of type `T` per vertex; reuse one, [`Peeler::clear`] keeps the memory.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::trees::Peeler;
-    /// // The path 2 - 0 - 1 - 3 rooted at 0: count the descendants of each vertex.
-    /// let mut peeler = Peeler::<u32>::default();
-    /// [(2, 0), (0, 1), (1, 3)].map(|(a, b)| peeler.add_edge(a, b));
-    /// peeler.pin(0);
-    /// let peeled = peeler.peel(|_, below, parent| *parent.unwrap().1 += below + 1);
-    /// assert_eq!((peeled, *peeler.data(0), *peeler.data(1)), (3, 3, 1));
-    /// ```
     #[derive(Default)]
     pub struct Peeler<T> {
         vertices: Vec<PeelVertex<T>>,
@@ -2414,6 +2388,19 @@ pub mod trees {
         Ok(())
     }
 
+    /// The labels met by `edges`, sorted, if they are sparse (the largest over `2m + 64` for
+    /// `m` edges): their ranks then stand for them, so memory follows the edges. Else none.
+    pub fn sparse_labels(edges: &[(u32, u32)]) -> Vec<u32> {
+        let top = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+        let mut keys = Vec::new();
+        if top.unwrap_or(0) > 2 * edges.len() + 64 {
+            keys.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+            keys.sort_unstable();
+            keys.dedup();
+        }
+        keys
+    }
+
     /// The error for edges with a cycle, at the last token read. It names the first edge
     /// whose ends the earlier edges join, found by disjoint sets with path halving in
     /// O(m log m); `label` turns the stored vertices back into labels.
@@ -2512,16 +2499,16 @@ pub mod hackenbush {
     //! Per-vertex arrays are reset only at the ends of the edges read (or whole when that
     //! is shorter), so a graph costs O(its edges), whatever its declared size.
     //!
-    //! **Cost.** O(m) time for m edges, no recursion (a cycle of 10^6 vertices is fine);
-    //! 8 bytes per edge end and per vertex up to the largest met, 20 per DFS level, kept
-    //! between graphs.
+    //! **Cost.** O(m) time for m edges (O(m log m) if the labels are sparse: vertices are
+    //! then their ranks), no recursion (a cycle of 10^6 vertices is fine); O(m) memory, kept
+    //! between graphs: 16 bytes per edge, 8 per edge end and per vertex, 20 per DFS level.
     //!
     //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
     //! edges, parts away from the ground, sparse labels, against exhaustive search; long
     //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
     //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
-    use super::trees::NONE;
+    use super::trees::{sparse_labels, NONE};
 
     /// The state of one vertex `v` on the current DFS path.
     #[derive(Clone, Copy)]
@@ -2574,7 +2561,10 @@ pub mod hackenbush {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        /// `first[v]`: the last incidence added at vertex `v`, `NONE` if none.
+        /// The edges added since the last clear, as given; the labels if sparse.
+        edges: Vec<(u32, u32)>,
+        keys: Vec<u32>,
+        /// `first[v]`: the last incidence linked at vertex `v`, `NONE` if none.
         first: Vec<u32>,
         /// Per incidence: the edge's other end, and the next incidence at the same vertex
         /// (`NONE` after the last). Only the entries of these ends are ever reset.
@@ -2585,21 +2575,24 @@ pub mod hackenbush {
     }
 
     impl Solver {
-        /// Removes every edge, keeping the memory: O(edges since the last clear).
+        /// Removes every edge, keeping the memory.
         pub fn clear(&mut self) {
-            reset(&mut self.first, &self.incidences);
-            self.incidences.clear();
+            self.edges.clear();
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
         ///
         /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
-        #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
+            assert!(a.max(b) < NONE as usize, "hackenbush: vertex too large");
+            self.edges.push((a as u32, b as u32));
+        }
+
+        /// Links the edge `a–b` into the incidence lists.
+        fn link(&mut self, a: usize, b: usize) {
             let v = a.max(b);
             if v >= self.first.len() {
-                assert!(v < NONE as usize, "hackenbush: vertex too large");
                 self.first.resize(v + 1, NONE);
                 self.tin.resize(v + 1, NONE);
             }
@@ -2620,8 +2613,22 @@ pub mod hackenbush {
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
         ///
         /// # Complexity
-        /// O(vertices met + edges).
+        /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
+            // The lists, from the edges: by label, or by rank if the labels are sparse.
+            reset(&mut self.first, &self.incidences);
+            self.incidences.clear();
+            self.keys = sparse_labels(&self.edges);
+            let id = |keys: &[u32], v: u32| keys.binary_search(&v).unwrap_or(v as usize);
+            for i in 0..self.edges.len() {
+                let (a, b) = self.edges[i];
+                self.link(id(&self.keys, a), id(&self.keys, b));
+            }
+            let ground = match self.keys.binary_search(&(ground.min(NONE as usize) as u32)) {
+                Ok(rank) => rank,
+                Err(_) if self.keys.is_empty() => ground,
+                Err(_) => return 0,
+            };
             if self.first.get(ground).map_or(true, |&i| i == NONE) {
                 return 0; // no edge at the ground
             }
@@ -2677,7 +2684,7 @@ pub mod hackenbush {
     /// parallel edges allowed) and `ground` on the ground.
     ///
     /// # Complexity
-    /// O(m) time and memory for m edges, plus 8 bytes per vertex up to the largest.
+    /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     ///
     /// # Example
     /// ```

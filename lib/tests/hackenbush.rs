@@ -38,6 +38,21 @@ fn random_multigraphs_match_the_search() {
             game.add_edge(label(a), label(b));
         }
         assert_eq!(game.grundy(label(ground)), value, "{edges:?}");
+        // Labels near the top of the range, and a ground no edge touches.
+        let high = |v: usize| u32::MAX as usize - 1 - 3 * v;
+        game.clear();
+        edges
+            .iter()
+            .for_each(|&(a, b)| game.add_edge(high(a), high(b)));
+        assert_eq!(game.grundy(high(ground)), value, "{edges:?}");
+        assert_eq!(
+            (game.grundy(high(n as usize)), game.grundy(usize::MAX)),
+            (0, 0)
+        );
+        game.clear();
+        for &(a, b) in &edges {
+            game.add_edge(label(a), label(b));
+        }
         let other = (ground + 1) % n as usize;
         let want = edge_deletion_by_search(&edges, other);
         assert_eq!(game.grundy(label(other)), want, "{edges:?} ground {other}");
