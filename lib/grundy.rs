@@ -891,11 +891,6 @@ pub mod fibonacci_game {
     }
 
     /// The Zeckendorf representation of `n`, largest term first (empty for `n = 0`).
-    ///
-    /// # Example
-    /// ```
-    /// assert_eq!(grundy::fibonacci_game::zeckendorf(100), [89, 8, 3]);
-    /// ```
     pub fn zeckendorf(mut n: u64) -> Vec<u64> {
         let mut terms = Vec::new();
         while n > 0 {
@@ -1706,13 +1701,12 @@ pub mod ancestor_deletion {
     //! 6 levels are one `u64` bit mask (xor by swapping bit blocks), so most subtrees cost a
     //! few word operations. By the theorem `g(v)` is the first gap above `X(v)`, mostly in
     //! the word that `X(v)` goes into; a root keeps that word (its finger) while its values
-    //! below 64 stay there, so chains of single children cost O(1) a node (paths: 1.5 times
-    //! as fast), and the mex walk (into the upper half iff the lower one is full) waits for
-    //! a full word. Given edges, nodes are indexed by label (by rank among the labels met
-    //! when those are sparse: over `2m + 64` for `m` edges); one leaf peeling (as in
-    //! [`super::trees`]) roots each tree at its last vertex, carrying the least label up,
-    //! and the path between the two is turned round and played last. The passes prefetch
-    //! what they visit next (10^6 random nodes: 1.5 times as fast).
+    //! below 64 stay there, so chains of single children cost O(1) a node, and the mex walk
+    //! (into the upper half iff the lower one is full) waits for a full word. Given edges,
+    //! nodes are indexed by label (by rank among the labels met when those are sparse:
+    //! [`super::trees::sparse_labels`]); one leaf peeling (as in [`super::trees`]) roots each
+    //! tree at its last vertex, carrying the least label up, and the path between the two is
+    //! turned round and played last. The passes prefetch what they visit next.
     //!
     //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
     //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
@@ -2499,9 +2493,9 @@ pub mod hackenbush {
     //! Per-vertex arrays are reset only at the ends of the edges read (or whole when that
     //! is shorter), so a graph costs O(its edges), whatever its declared size.
     //!
-    //! **Cost.** O(m) time for m edges (O(m log m) if the labels are sparse: vertices are
-    //! then their ranks), no recursion (a cycle of 10^6 vertices is fine); O(m) memory, kept
-    //! between graphs: 16 bytes per edge, 8 per edge end and per vertex, 20 per DFS level.
+    //! **Cost.** O(m) time for m edges, linked as they come while labels stay below 2m + 4096
+    //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
+    //! vertices is fine); O(m) memory, kept: 24 bytes per edge, 8 per vertex, 20 per level.
     //!
     //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
     //! edges, parts away from the ground, sparse labels, against exhaustive search; long
@@ -2561,8 +2555,10 @@ pub mod hackenbush {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        /// The edges added since the last clear, as given; the labels if sparse.
+        /// The edges added since the last clear, as given; the first `linked` are in the
+        /// lists (all while their labels stay near their number); the labels if ranked.
         edges: Vec<(u32, u32)>,
+        linked: usize,
         keys: Vec<u32>,
         /// `first[v]`: the last incidence linked at vertex `v`, `NONE` if none.
         first: Vec<u32>,
@@ -2577,19 +2573,29 @@ pub mod hackenbush {
     impl Solver {
         /// Removes every edge, keeping the memory.
         pub fn clear(&mut self) {
+            reset(&mut self.first, &self.incidences);
+            self.incidences.clear();
             self.edges.clear();
+            (self.linked, self.keys) = (0, Vec::new());
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
         ///
         /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
+        #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
             assert!(a.max(b) < NONE as usize, "hackenbush: vertex too large");
             self.edges.push((a as u32, b as u32));
+            let near = self.keys.is_empty() && a.max(b) < 2 * self.linked + 4096;
+            if self.linked + 1 == self.edges.len() && near {
+                self.link(a, b);
+                self.linked += 1;
+            }
         }
 
         /// Links the edge `a–b` into the incidence lists.
+        #[inline]
         fn link(&mut self, a: usize, b: usize) {
             let v = a.max(b);
             if v >= self.first.len() {
@@ -2615,14 +2621,15 @@ pub mod hackenbush {
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
-            // The lists, from the edges: by label, or by rank if the labels are sparse.
-            reset(&mut self.first, &self.incidences);
-            self.incidences.clear();
-            self.keys = sparse_labels(&self.edges);
-            let id = |keys: &[u32], v: u32| keys.binary_search(&v).unwrap_or(v as usize);
-            for i in 0..self.edges.len() {
-                let (a, b) = self.edges[i];
-                self.link(id(&self.keys, a), id(&self.keys, b));
+            if self.linked < self.edges.len() {
+                // A far label came: link all edges again, by rank if the labels are sparse.
+                reset(&mut self.first, &self.incidences);
+                self.incidences.clear();
+                let keys = sparse_labels(&self.edges);
+                let edges = std::mem::take(&mut self.edges);
+                let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize);
+                edges.iter().for_each(|&(a, b)| self.link(id(a), id(b)));
+                (self.linked, self.edges, self.keys) = (edges.len(), edges, keys);
             }
             let ground = match self.keys.binary_search(&(ground.min(NONE as usize) as u32)) {
                 Ok(rank) => rank,
@@ -2685,13 +2692,6 @@ pub mod hackenbush {
     ///
     /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::hackenbush::grundy;
-    /// // A triangle through the ground is three loops: 1; two parallel edges: 1 xor 1.
-    /// assert_eq!((grundy(&[(0, 1), (1, 2), (2, 0)], 0), grundy(&[(0, 1), (1, 0)], 0)), (1, 0));
-    /// ```
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
         let mut game = Solver::default();
         edges.iter().for_each(|&(a, b)| game.add_edge(a, b));

@@ -38,6 +38,19 @@ fn random_multigraphs_match_the_search() {
             game.add_edge(label(a), label(b));
         }
         assert_eq!(game.grundy(label(ground)), value, "{edges:?}");
+        // Near labels but the last vertex's (the solver links as it goes, then again by
+        // rank), then one more edge after a value was asked.
+        let mixed = |v: usize| if v + 1 == n as usize { 5_000_000 } else { v };
+        game.clear();
+        edges
+            .iter()
+            .for_each(|&(a, b)| game.add_edge(mixed(a), mixed(b)));
+        assert_eq!(game.grundy(mixed(ground)), value, "{edges:?}");
+        let extra = (rng.below(n) as usize, rng.below(n) as usize);
+        game.add_edge(mixed(extra.0), mixed(extra.1));
+        let more: Vec<(usize, usize)> = edges.iter().copied().chain([extra]).collect();
+        let want = edge_deletion_by_search(&more, ground);
+        assert_eq!(game.grundy(mixed(ground)), want, "{more:?}");
         // Labels near the top of the range, and a ground no edge touches.
         let high = |v: usize| u32::MAX as usize - 1 - 3 * v;
         game.clear();
