@@ -255,3 +255,44 @@ impl Rng {
         lo.wrapping_add(self.range(0, hi.wrapping_sub(lo) as u64) as i64)
     }
 }
+
+/// The test crate's allocator: the system one, counting the bytes each thread holds and the
+/// most it held since [`peak_bytes`] last reset it (per thread, so parallel tests do not mix).
+struct Counting;
+
+thread_local! {
+    static HELD: std::cell::Cell<(isize, isize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+fn count(delta: isize) {
+    // `try_with`: a thread being torn down has no counter left; its frees go uncounted.
+    let _ = HELD.try_with(|h| {
+        let (now, peak) = h.get();
+        h.set((now + delta, peak.max(now + delta)));
+    });
+}
+
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        count(layout.size() as isize);
+        std::alloc::System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        count(-(layout.size() as isize));
+        std::alloc::System.dealloc(ptr, layout)
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// The most bytes this thread held at once, beyond what it held before, while `f` ran.
+pub fn peak_bytes<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let start = HELD.with(|h| {
+        let (now, _) = h.get();
+        h.set((now, now));
+        now
+    });
+    let value = f();
+    (value, (HELD.with(|h| h.get().1) - start) as usize)
+}

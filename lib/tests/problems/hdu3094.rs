@@ -24,3 +24,13 @@ fn sample_and_bad_input() {
     assert_eq!((err.line, err.token_index), (6, 2));
     assert!(err.to_string().contains("cycle"));
 }
+
+/// A truncated case naming a far vertex fails without allocating for it.
+#[test]
+fn a_short_case_with_a_far_vertex_allocates_little() {
+    let ((out, res), peak) =
+        crate::kit::peak_bytes(|| run_on_bytes(b"2\n2\n1 2\n1000000\n1 1000000\n", solve));
+    assert_eq!(out, "Alice\n");
+    assert!(res.is_err());
+    assert!(peak < 1 << 20, "{peak} bytes");
+}

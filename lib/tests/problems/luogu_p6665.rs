@@ -55,3 +55,12 @@ fn stored_random_cases_match_brute_force() {
         expected
     });
 }
+
+/// A few edges among two million nodes cost what they read, not 16 bytes per label.
+#[test]
+fn far_labels_allocate_little() {
+    let input = b"2\n2000000 1\n1 2000000\n2000000 2\n1999999 3\n3 1000000\n";
+    let ((out, res), peak) = crate::kit::peak_bytes(|| run_on_bytes(input, solve));
+    assert_eq!((out.as_str(), res), ("Alice\nAlice\n", Ok(())));
+    assert!(peak < 1 << 20, "{peak} bytes");
+}

@@ -27,3 +27,12 @@ fn sample_and_bad_input() {
     assert_eq!((err.line, err.token_index), (7, 2));
     assert!(err.to_string().contains("1..=3"));
 }
+
+/// A far label costs no memory: a graph is held in O(its edges), whatever it names.
+#[test]
+fn a_far_label_allocates_little() {
+    let input = b"1\n1000000 1\n1 1000000\n2\n1000000 1\n999999 1\n1000000 1\n5 1000000\n";
+    let ((out, res), peak) = crate::kit::peak_bytes(|| run_on_bytes(input, solve));
+    assert_eq!((out.as_str(), res), ("Sally\nSally\n", Ok(())));
+    assert!(peak < 1 << 20, "{peak} bytes");
+}
