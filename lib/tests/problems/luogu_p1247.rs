@@ -30,8 +30,10 @@ fn samples_and_bad_input() {
 
 #[test]
 fn a_declared_count_is_not_trusted() {
-    // 10^7 piles declared, one given: the missing second pile is named.
-    let (out, res) = run_on_bytes(b"10000000\n1", solve);
+    // 10^7 piles declared, one given: the missing second pile is named, and nothing was
+    // allocated for the other 9999999.
+    let ((out, res), peak) = crate::kit::peak_bytes(|| run_on_bytes(b"10000000\n1", solve));
+    assert!(peak < 1 << 20, "{peak} bytes");
     assert_eq!(out, "");
     let err = res.unwrap_err();
     assert_eq!(err.token, None);
