@@ -51,3 +51,20 @@ fn brute_force(input: &str) -> String {
 fn stored_generated_cases_match_brute_force() {
     crate::kit::check_stored_cases("poj2975", "generated-", 2, brute_force);
 }
+
+/// One case of 300,000 piles: memory stays at the counter's 2^15 piles, not the case's.
+#[test]
+fn a_long_case_is_counted_in_bounded_memory() {
+    let mut rng = crate::kit::Rng::new(2975);
+    let piles: Vec<u64> = (0..300_000).map(|_| 1 + rng.below(1 << 40)).collect();
+    let mut input = format!("{}\n", piles.len());
+    for p in &piles {
+        input.push_str(&format!("{p} "));
+    }
+    input.push_str("\n0\n");
+    let s = piles.iter().fold(0, |s, &p| s ^ p);
+    let want = piles.iter().filter(|&&p| p ^ s < p).count();
+    let ((out, res), peak) = crate::kit::peak_bytes(|| run_on_bytes(input.as_bytes(), solve));
+    assert_eq!((out, res), (format!("{want}\n"), Ok(())));
+    assert!(peak < 1 << 20, "{peak} bytes");
+}
