@@ -622,15 +622,6 @@ pub mod nim {
 
     /// The number of winning moves of piles given one at a time, in bounded memory: the nim-sum,
     /// the last 2^15 piles (counted at the end), and per bit how many earlier piles have it.
-    ///
-    /// # Example
-    /// ```
-    /// let mut counter = grundy::nim::WinningMoveCounter::default();
-    /// for pile in [7, 11, 13] {
-    ///     counter.push(pile);
-    /// }
-    /// assert_eq!(counter.count(), 3);
-    /// ```
     #[derive(Clone, Debug, Default)]
     pub struct WinningMoveCounter {
         sum: u64,
@@ -908,11 +899,6 @@ pub mod fibonacci_game {
 
     /// The smallest winning first take (the smallest Zeckendorf term of `n`), or `None` if
     /// the first player loses.
-    ///
-    /// # Example
-    /// ```
-    /// assert_eq!(grundy::fibonacci_game::winning_take(100), Some(3)); // 89 + 8 + 3
-    /// ```
     pub fn winning_take(mut n: u64) -> Option<u64> {
         if !first_player_wins(n) {
             return None;
@@ -1227,10 +1213,11 @@ pub mod every_sg {
     //! array.
     //!
     //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
-    //! for every `u64` pair. **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games
-    //! with piles `<= 8` against `kit::GameSearch` (every live component moving each turn);
-    //! [`euclid_game`] against the steps by definition for piles `<= 200` and against the quotients
-    //! folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
+    //! for every `u64` pair; [`euclid_table`], all pairs `<= n` at once: O(n^2), no division.
+    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
+    //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`] and
+    //! [`euclid_table`] against the steps by definition for piles `<= 200`, the former against
+    //! the quotients folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1277,6 +1264,22 @@ pub mod every_sg {
             steps: add_if_lost,
         }
     }
+
+    /// The steps of every Euclid game `(a, b)` with piles `<= n`, at `a.min(b) * (n + 1) +
+    /// a.max(b)`: row `b` holds `(a, b)` for `a >= b`, whose child `(b, a mod b)` sits in an
+    /// earlier row, and `a mod b` is stepped, not divided. O(n^2) time, `(n + 1)^2` bytes.
+    pub fn euclid_table(n: usize) -> Vec<u8> {
+        let mut steps = vec![0u8; (n + 1) * (n + 1)];
+        for b in 1..=n {
+            let mut r = 0; // a mod b, for a = b, b + 1, …
+            for a in b..=n {
+                let below = steps[r * (n + 1) + b];
+                steps[b * (n + 1) + a] = below + 1 + (a >= 2 * b && below % 2 == 1) as u8;
+                r = if r + 1 == b { 0 } else { r + 1 };
+            }
+        }
+        steps
+    }
 }
 
 // ==== coin_turning ====
@@ -1304,12 +1307,6 @@ pub mod coin_turning {
     //! `testdata/hdu3537`.
 
     /// The Grundy value of Mock Turtles with only coin `n` heads up: `2n + [popcount(n) even]`.
-    ///
-    /// # Example
-    /// ```
-    /// let g: Vec<u128> = (0..8).map(grundy::coin_turning::mock_turtles_grundy).collect();
-    /// assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
-    /// ```
     pub fn mock_turtles_grundy(n: u64) -> u128 {
         2 * n as u128 + (n.count_ones() % 2 == 0) as u128
     }

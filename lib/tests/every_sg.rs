@@ -65,6 +65,26 @@ fn euclid_chain_matches_the_definition() {
     }
     // The classic outcome rule: a >= 2b wins.
     assert!((1..=n).all(|b| (2 * b..=n).all(|a| table[a][b].wins)));
+    // The table of all pairs agrees, at its index.
+    let all = euclid_table(n);
+    for (a, row) in table.iter().enumerate() {
+        for (b, want) in row.iter().enumerate() {
+            let at = a.min(b) * (n + 1) + a.max(b);
+            assert_eq!(u64::from(all[at]), want.steps, "({a}, {b})");
+        }
+    }
+    // And with the judge's limit, against the composed rule.
+    let all = euclid_table(1000);
+    let mut rng = Rng::new(3595);
+    for _ in 0..100_000 {
+        let (a, b) = (rng.below(1001) as usize, rng.below(1001) as usize);
+        let want = euclid_game(a as u64, b as u64).steps;
+        assert_eq!(
+            u64::from(all[a.min(b) * 1001 + a.max(b)]),
+            want,
+            "({a}, {b})"
+        );
+    }
 }
 
 #[test]

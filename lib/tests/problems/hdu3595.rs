@@ -78,3 +78,24 @@ fn brute_force(input: &str) -> String {
 fn stored_random_cases_match_brute_force() {
     crate::kit::check_stored_cases("hdu3595", "random-", 4, brute_force);
 }
+
+/// Past 2^14 games the binary answers from a table of all pairs: the answers stay those
+/// of the composed rule, game by game.
+#[test]
+fn the_table_answers_as_the_rule_does() {
+    let mut rng = crate::kit::Rng::new(35950);
+    let (mut input, mut want) = (String::new(), String::new());
+    for _ in 0..60 {
+        let n = 1 + rng.below(1000);
+        input.push_str(&format!("{n}\n"));
+        let mut longest = 0;
+        for _ in 0..n {
+            let (p, q) = (rng.below(1001), rng.below(1001));
+            input.push_str(&format!("{p} {q}\n"));
+            longest = longest.max(grundy::every_sg::euclid_game(p, q).steps);
+        }
+        want.push_str(if longest % 2 == 1 { "MM\n" } else { "GG\n" });
+    }
+    input.push_str("0\n");
+    assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
+}
