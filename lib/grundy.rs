@@ -1716,7 +1716,7 @@ pub mod ancestor_deletion {
     //! cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
-    use super::trees::{cycle_error, prefetch, read_edges, sparse_labels};
+    use super::trees::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use std::io::Read;
 
     /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
@@ -1944,6 +1944,13 @@ pub mod ancestor_deletion {
         reachable: Trie,
     }
 
+    impl Vertex {
+        /// The parent of a peeled vertex: `others` without the flag.
+        fn parent(&self) -> usize {
+            (self.others & !HIGH) as usize
+        }
+    }
+
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
     /// case, the buffers kept.
     ///
@@ -2018,20 +2025,12 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Prefetches the vertex 16 places after `at` in the queue, and the parent of the 8th.
-        fn prefetch(&self, at: usize) {
-            let ahead = |k| self.queue.get(at + k).map_or(0, |&w| w as usize);
-            let parent = self.vertices.get(ahead(8)).map_or(0, |w| w.others & !HIGH);
-            prefetch(self.vertices.get(ahead(16)));
-            prefetch(self.vertices.get(parent as usize));
-        }
-
         /// Plays `v`, whose children are done, and clears its record; takes it into its
         /// parent if `absorb`. `g(v)` and the parent.
         fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
             let vertex = std::mem::take(&mut self.vertices[v as usize]);
             let (g, trie) = self.tries.finish(vertex.degree, vertex.reachable);
-            let p = vertex.others & !HIGH;
+            let p = vertex.parent() as u32;
             if absorb {
                 let parent = &mut self.vertices[p as usize];
                 parent.degree ^= g;
@@ -2065,7 +2064,7 @@ pub mod ancestor_deletion {
             let mut head = 0;
             while let Some(&v) = self.queue.get(head) {
                 head += 1;
-                self.prefetch(head);
+                prefetch_ahead(&self.vertices, &self.queue, head, Vertex::parent);
                 let vertex = &mut self.vertices[v as usize];
                 let key = v | u32::from(!may_root(v as usize)) << 31;
                 let least = vertex.reachable.level.wrapping_sub(1).min(key);
@@ -2099,7 +2098,7 @@ pub mod ancestor_deletion {
             self.edges.clear();
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
-                self.prefetch(i);
+                prefetch_ahead(&self.vertices, &self.queue, i, Vertex::parent);
                 if self.vertices[v as usize].others & HIGH == 0 {
                     found(v as usize, self.finish(v, true).0);
                 }
@@ -2230,6 +2229,13 @@ pub mod trees {
         }
     }
 
+    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on.
+    pub fn prefetch_ahead<T>(records: &[T], queue: &[u32], at: usize, up: impl Fn(&T) -> usize) {
+        let ahead = |k| records.get(*queue.get(at + k)? as usize);
+        prefetch(ahead(16));
+        prefetch(ahead(8).and_then(|r| records.get(up(r))));
+    }
+
     /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
     #[derive(Clone, Copy, Default)]
     struct PeelVertex<T> {
@@ -2300,10 +2306,7 @@ pub mod trees {
             queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
             let (mut head, mut peeled) = (0, 0);
             while let Some(&v) = queue.get(head) {
-                let ahead = |k| queue.get(head + k).map_or(0, |&w| w as usize);
-                let parent = vertices.get(ahead(8)).map_or(0, |w| w.others as usize);
-                prefetch(vertices.get(ahead(16)));
-                prefetch(vertices.get(parent));
+                prefetch_ahead(vertices, queue, head, |w| w.others as usize);
                 head += 1;
                 let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
                 if leaf.degree == 0 {
