@@ -2495,7 +2495,7 @@ pub mod hackenbush {
     //!
     //! **Cost.** O(m) time for m edges, linked as they come while labels stay below 2m + 4096
     //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
-    //! vertices is fine); O(m) memory, kept: 24 bytes per edge, 8 per vertex, 20 per level.
+    //! vertices is fine); O(m) memory, kept: 16 bytes per edge, 8 per vertex, 20 per level.
     //!
     //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
     //! edges, parts away from the ground, sparse labels, against exhaustive search; long
@@ -2555,10 +2555,9 @@ pub mod hackenbush {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        /// The edges added since the last clear, as given; the first `linked` are in the
-        /// lists (all while their labels stay near their number); the labels if ranked.
+        /// Edges added but not linked yet (after a far label), as given; the labels if the
+        /// linked vertices are their ranks.
         edges: Vec<(u32, u32)>,
-        linked: usize,
         keys: Vec<u32>,
         /// `first[v]`: the last incidence linked at vertex `v`, `NONE` if none.
         first: Vec<u32>,
@@ -2575,8 +2574,7 @@ pub mod hackenbush {
         pub fn clear(&mut self) {
             reset(&mut self.first, &self.incidences);
             self.incidences.clear();
-            self.edges.clear();
-            (self.linked, self.keys) = (0, Vec::new());
+            (self.edges, self.keys) = (Vec::new(), Vec::new());
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
@@ -2586,11 +2584,11 @@ pub mod hackenbush {
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
             assert!(a.max(b) < NONE as usize, "hackenbush: vertex too large");
-            self.edges.push((a as u32, b as u32));
-            let near = self.keys.is_empty() && a.max(b) < 2 * self.linked + 4096;
-            if self.linked + 1 == self.edges.len() && near {
+            let near = self.keys.is_empty() && a.max(b) < self.incidences.len() + 4096;
+            if near && self.edges.is_empty() {
                 self.link(a, b);
-                self.linked += 1;
+            } else {
+                self.edges.push((a as u32, b as u32));
             }
         }
 
@@ -2621,15 +2619,17 @@ pub mod hackenbush {
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
-            if self.linked < self.edges.len() {
+            if !self.edges.is_empty() {
                 // A far label came: link all edges again, by rank if the labels are sparse.
-                reset(&mut self.first, &self.incidences);
-                self.incidences.clear();
-                let keys = sparse_labels(&self.edges);
-                let edges = std::mem::take(&mut self.edges);
+                let label = |v: u32| self.keys.get(v as usize).map_or(v, |&k| k);
+                let pairs = self.incidences.chunks(2);
+                let mut edges: Vec<_> = pairs.map(|i| (label(i[1].0), label(i[0].0))).collect();
+                edges.append(&mut self.edges);
+                self.clear();
+                let keys = sparse_labels(&edges);
                 let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize);
                 edges.iter().for_each(|&(a, b)| self.link(id(a), id(b)));
-                (self.linked, self.edges, self.keys) = (edges.len(), edges, keys);
+                self.keys = keys;
             }
             let ground = match self.keys.binary_search(&(ground.min(NONE as usize) as u32)) {
                 Ok(rank) => rank,

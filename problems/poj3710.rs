@@ -9,7 +9,7 @@
 //! Rejected: `N = 0`, `m = 0`, a node outside `1..=m`, a truncated case; the answers of
 //! the complete earlier cases are still written.
 //! Cost: O(k) time per graph, whatever `m` (O(k log k) if its labels are sparse); memory
-//! O(k): about 40 bytes per edge, reused.
+//! O(k): about 32 bytes per edge, reused.
 //! Theory: `lib/grundy.rs`, section `hackenbush` (fusion and colon principles).
 
 use grundy::hackenbush::Solver;
