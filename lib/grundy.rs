@@ -373,28 +373,28 @@ pub mod io {
 
         /// Writes `x` in decimal.
         pub fn write_u64(&mut self, x: u64) {
-            let mut digits = [0; 20];
+            let mut digits = [0; 40];
             let at = decimal(x, &mut digits);
-            self.bytes(&digits[at..]);
+            self.bytes(&digits[at..20]);
         }
 
         /// Writes the numbers separated by single spaces, then a newline (formatted into
         /// blocks of 64 KiB, so a long line costs one write per block).
         pub fn u64_line<I: IntoIterator<Item = u64>>(&mut self, xs: I) {
-            let (mut line, mut digits) = (Vec::with_capacity(BLOCK + 21), [0; 20]);
+            let (mut line, mut n, mut digits) = (vec![0; BLOCK + 48], 0, [0; 40]);
             for (i, x) in xs.into_iter().enumerate() {
-                if i > 0 {
-                    line.push(b' ');
-                }
+                line[n] = b' ';
+                n += (i > 0) as usize;
                 let at = decimal(x, &mut digits);
-                line.extend_from_slice(&digits[at..]);
-                if line.len() >= BLOCK {
-                    self.bytes(&line);
-                    line.clear();
+                line[n..n + 20].copy_from_slice(&digits[at..at + 20]); // a fixed-size copy
+                n += 20 - at;
+                if n >= BLOCK {
+                    self.bytes(&line[..n]);
+                    n = 0;
                 }
             }
-            line.push(b'\n');
-            self.bytes(&line);
+            line[n] = b'\n';
+            self.bytes(&line[..n + 1]);
         }
 
         /// Flushes everything.
@@ -407,15 +407,14 @@ pub mod io {
         }
     }
 
-    /// `x` in decimal at the end of `digits`, two digits per division; returns where it starts.
-    pub fn decimal(mut x: u64, digits: &mut [u8; 20]) -> usize {
+    /// `x` in decimal ending at `digits[20]`, two digits per division; returns where it starts.
+    #[inline]
+    pub fn decimal(mut x: u64, digits: &mut [u8; 40]) -> usize {
         let mut i = 20;
         while x >= 100 {
             let pair = (x % 100) as u8;
-            x /= 100;
-            i -= 2;
-            digits[i] = b'0' + pair / 10;
-            digits[i + 1] = b'0' + pair % 10;
+            (x, i) = (x / 100, i - 2);
+            digits[i..i + 2].copy_from_slice(&[b'0' + pair / 10, b'0' + pair % 10]);
         }
         if x >= 10 {
             i -= 1;
@@ -578,6 +577,7 @@ pub mod nim {
     }
 
     /// What a winning move leaves of `pile` when the piles' nim-sum is `s`, if it can.
+    #[inline]
     fn winning_target(pile: u64, s: u64) -> Option<u64> {
         Some(pile ^ s).filter(|&t| t < pile)
     }
