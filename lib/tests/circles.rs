@@ -478,3 +478,43 @@ fn tall_columns_with_tied_starts_match_pairwise() {
         "{most_live} circles on the line at most"
     );
 }
+
+/// `d` and `e` cross right of `a`, which lies between them where `e` starts, so only `a`'s
+/// end tests them (as in `a_crossing_met_across_a_block_boundary_at_an_end`). Before `a`
+/// start `l` circles in `d` under its top and 30 over `e`; after it, `m` circles in `d`
+/// under those (they outlast `a`) and `m` tiny ones over `d` (they end before `a` does).
+fn around_an_ending_arc(l: i64, m: i64) -> Vec<Circle> {
+    let (d, a, e) = (
+        circle(0, -100_000, 100_000),
+        circle(0, 1000, 2),
+        circle(1999, 1150, 2000),
+    );
+    let mut circles = vec![d, e];
+    circles.extend((0..l).map(|j| circle(0, -10 - 11 * j, 5)));
+    circles.extend((0..30).map(|j| circle(0, 5000 + 11 * j, 5)));
+    circles.push(a);
+    circles.extend((0..m).map(|j| circle(2, -11 * l - 20 - 7 * j, 3)));
+    circles.extend((0..m).map(|j| circle(0, 5 + 3 * j, 1)));
+    circles
+}
+
+#[test]
+fn a_block_split_or_emptied_below_an_ending_arc() {
+    // When `a` ends its lower arc may head a block, and the arc below it is the last of the
+    // block below: one split off under it after `a` came, or the one left once the tiny
+    // circles' blocks emptied and went. Without `e` the largest set is valid, so all are.
+    let mut largest = around_an_ending_arc(60, 150);
+    assert!(meet_by_brute_force(&largest[0], &largest[1]));
+    largest.remove(1);
+    assert!(check(&largest));
+    for l in 0..=60 {
+        for m in 0..=150 {
+            let circles = around_an_ending_arc(l, m);
+            assert_eq!(
+                containment_forest(&circles),
+                Err(BoundariesMeet(0, 1)),
+                "{l} {m}"
+            );
+        }
+    }
+}
