@@ -380,3 +380,141 @@ fn a_chain_of_200000_nested_circles_on_a_small_stack() {
         .unwrap();
     assert_eq!(done, (true, Ok(true)));
 }
+
+/// Checks the sweep on `circles` (a valid set) in shuffled order, with circle `k` first
+/// replaced by `c` if `plant` is `Some((k, c))`, `c` meeting some circle of the set: the
+/// pairwise forest without a plant; with one, a rejection naming a pair that meets and holds
+/// the planted circle (every meeting pair does, the rest of the set being valid).
+fn plant_shuffle_check(rng: &mut Rng, mut circles: Vec<Circle>, plant: Option<(usize, Circle)>) {
+    if let Some((k, c)) = plant {
+        circles[k] = c;
+    }
+    let mut order: Vec<usize> = (0..circles.len()).collect();
+    order.sort_by_cached_key(|_| rng.next_u64());
+    let shuffled: Vec<Circle> = order.iter().map(|&i| circles[i]).collect();
+    let valid = check(&shuffled);
+    match plant {
+        None => assert!(valid, "an unplanted set meets"),
+        Some((k, c)) => {
+            assert!(!valid, "planted {c:?} meets nothing");
+            let at = order.iter().position(|&i| i == k).unwrap();
+            let got = containment_forest(&shuffled);
+            assert!(
+                matches!(got, Err(BoundariesMeet(a, b)) if a == at || b == at),
+                "planted {c:?} at {at}, got {got:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tall_columns_with_tied_starts_match_pairwise() {
+    // A stack of equal circles, circle k at ((k mod C)·h, k·s): each of its C columns (every
+    // C-th circle) starts at one x. s = s0 + gap with h² + s0² = (2r)², s0 > r: neighbours
+    // would touch at gap 0 and are apart at gap 1; others are over 2r apart in y. Up to 6000
+    // stacked circles, most on the line at once (all when (C − 1)·h < 2r), go in at tied x in
+    // shuffled order, so blocks split and then empty many times. Some hold a nested circle
+    // (their own tied column); some rounds add an enclosing one. Odd rounds replace a circle
+    // by one meeting its upper neighbour `u`: touching (gap 0), crossing (gap −1), identical,
+    // tangent inside at `u`'s leftmost point, or touching `u` outside where `u` ends.
+    let triples = [
+        (0, 2, 2),
+        (6, 8, 10),
+        (8, 6, 10),
+        (18, 80, 82),
+        (40, 198, 202),
+    ];
+    let mut rng = Rng::new(0x7a11_c011_0e55_0003);
+    let mut most_live = 0;
+    for round in 0..10 {
+        let columns = rng.range_i64(2, 6);
+        let n = columns * rng.range_i64(700, 1400).min(6000 / columns);
+        let gap = [1, 1, 2, rng.range_i64(1, 50)][rng.below(4) as usize];
+        let (h, s0, d) = triples[round % 5];
+        let scale = [1, 2, ((1 << 29) / n - gap) / s0][rng.below(3) as usize].max(1);
+        let (h, s0, r) = (scale * h, scale * s0, scale * d / 2);
+        let s = s0 + gap;
+        let mut circles: Vec<Circle> = (0..n)
+            .map(|k| circle(k % columns * h, k * s - n * s / 2, r))
+            .collect();
+        for k in 0..n as usize {
+            if r >= 3 && rng.below(4) == 0 {
+                let Circle { x, y, .. } = circles[k];
+                circles.push(circle(x + 1, y, r - 2)); // nested: centres 1 apart, radii 2
+            }
+        }
+        if rng.below(2) == 0 {
+            circles.push(circle(0, 0, n * s / 2 + 2 * r + columns * h));
+        }
+        let mut starts: Vec<i64> = circles.iter().map(|c| c.x - c.r).collect();
+        let mut ends: Vec<i64> = circles.iter().map(|c| c.x + c.r).collect();
+        starts.sort_unstable();
+        ends.sort_unstable();
+        for &x in &starts {
+            let live = starts.partition_point(|&e| e <= x) - ends.partition_point(|&e| e < x);
+            most_live = most_live.max(live);
+        }
+        let plant = (round % 2 == 1).then(|| {
+            let k = loop {
+                let k = rng.below(n as u64 - 1) as i64;
+                if k % columns != columns - 1 {
+                    break k as usize; // `u`, circle k + 1, is h right of it
+                }
+            };
+            let u = circles[k + 1];
+            let c = match round / 2 % 5 {
+                0 => circle(u.x - h, u.y - s0, r),
+                1 => circle(u.x - h, u.y - s0 + 1, r),
+                2 => u,
+                3 => circle(u.x - 1, u.y, r - 1),
+                _ => circle(u.x + r + 1, u.y, 1),
+            };
+            (k, c)
+        });
+        plant_shuffle_check(&mut rng, circles, plant);
+    }
+    assert!(
+        most_live >= 3_500,
+        "{most_live} circles on the line at most"
+    );
+}
+
+/// `d` and `e` cross right of `a`, which lies between them where `e` starts, so only `a`'s
+/// end tests them (as in `a_crossing_met_across_a_block_boundary_at_an_end`). Before `a`
+/// start `l` circles in `d` under its top and 30 over `e`; after it, `m` circles in `d`
+/// under those (they outlast `a`) and `m` tiny ones over `d` (they end before `a` does).
+fn around_an_ending_arc(l: i64, m: i64) -> Vec<Circle> {
+    let (d, a, e) = (
+        circle(0, -100_000, 100_000),
+        circle(0, 1000, 2),
+        circle(1999, 1150, 2000),
+    );
+    let mut circles = vec![d, e];
+    circles.extend((0..l).map(|j| circle(0, -10 - 11 * j, 5)));
+    circles.extend((0..30).map(|j| circle(0, 5000 + 11 * j, 5)));
+    circles.push(a);
+    circles.extend((0..m).map(|j| circle(2, -11 * l - 20 - 7 * j, 3)));
+    circles.extend((0..m).map(|j| circle(0, 5 + 3 * j, 1)));
+    circles
+}
+
+#[test]
+fn a_block_split_or_emptied_below_an_ending_arc() {
+    // When `a` ends its lower arc may head a block, and the arc below it is the last of the
+    // block below: one split off under it after `a` came, or the one left once the tiny
+    // circles' blocks emptied and went. Without `e` the largest set is valid, so all are.
+    let mut largest = around_an_ending_arc(60, 150);
+    assert!(meet_by_brute_force(&largest[0], &largest[1]));
+    largest.remove(1);
+    assert!(check(&largest));
+    for l in 0..=60 {
+        for m in 0..=150 {
+            let circles = around_an_ending_arc(l, m);
+            assert_eq!(
+                containment_forest(&circles),
+                Err(BoundariesMeet(0, 1)),
+                "{l} {m}"
+            );
+        }
+    }
+}
