@@ -460,3 +460,22 @@ fn thousands_of_stacked_circles_match_pairwise() {
     circles.push(related(&mut rng, &base, 12));
     check(&circles);
 }
+
+#[test]
+fn lowest_arcs_gone_from_every_level_of_blocks() {
+    // Units 100 apart: `C` (centre (1, Y), radius 1) below `D` (centre (30, Y + 20), radius
+    // 30), both starting at x = 0 in y order, so every leaf, and every block above, starts
+    // with a `C`'s lower arc. The `C` end at x = 2; at x = 30 `D`'s lower arc is at Y - 10,
+    // and `E` (centre (31, Y - 5), radius 1) starts inside `D`: a block still headed by the
+    // gone arc at Y, at any level, would put `E` below `D`.
+    for units in [6_000, 140_000] {
+        let mut circles = Vec::new();
+        for u in 0..units {
+            circles.extend([circle(1, 100 * u, 1), circle(30, 100 * u + 20, 30)]);
+        }
+        circles.extend((0..units).map(|u| circle(31, 100 * u - 5, 1)));
+        let mut forest = vec![None; 2 * units as usize];
+        forest.extend((0..units as usize).map(|u| Some(2 * u + 1)));
+        assert_eq!(containment_forest(&circles), Ok(forest));
+    }
+}
