@@ -1391,7 +1391,7 @@ pub mod circles {
     //! start first tries the previous start's place (nested starts). Events: LSD radix sort.
     //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the
     //! pair test `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per
-    //! event and level: O(log B) comparisons, O(B) moves); 36 bytes per circle, ≤ 64 more in
+    //! event and level: O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in
     //! blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
@@ -1606,13 +1606,8 @@ pub mod circles {
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
         // Events `(x ∓ r − base) << 31 | i` (a 33-bit key, the index): starts, then ends.
         let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
-        let (mut events, mut buffer) = (Vec::new(), vec![0; n]);
-        sort_events(&mut events, &mut buffer, circles.iter().map(key(-1)));
-        let lower = events.iter().map(|&e| {
-            let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
-            [c.x as i32, c.y as i32, c.r as i32, 2 * i]
-        });
-        let (lower, mut s): (Vec<Arc>, _) = (lower.collect(), 0); // in start order
+        let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
+        sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
         sort_events(&mut events, &mut buffer, circles.iter().map(key(1)));
         drop(buffer);
         let mut line = Line::default();
@@ -1625,10 +1620,11 @@ pub mod circles {
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
-            let until = (end >> 31) as i64 + base; // this end's x
-            while let Some(&a) = lower.get(s).filter(|a| (a[0] - a[2]) as i64 <= until) {
-                let (x, y, i) = (a[0] as i64 - a[2] as i64, a[1] as i64, a[3] as usize / 2);
+            while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
+                let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
+                let (a, x, y) = ([c.x as i32, c.y as i32, c.r as i32, 2 * i], c.x - c.r, c.y);
                 s += 1;
+                super::trees::prefetch(starts.get(s + 16).map(|&e| &circles[(e & MASK) as usize]));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
                     is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
@@ -1638,7 +1634,7 @@ pub mod circles {
                 if let Some(&o) = around.iter().flatten().find(|o| boundaries_meet(&a, o)) {
                     return Err(met(a[3], o[3]));
                 }
-                parent[i] = match around[1] {
+                parent[i as usize] = match around[1] {
                     Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2,
                     o => o.map_or(u32::MAX, |o| parent[o[3] as usize / 2]),
                 };
@@ -1657,7 +1653,7 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        drop((line, lower, events)); // before the forest's memory
+        drop((line, starts, events)); // before the forest's memory
         Ok(parent.iter().map(known).collect())
     }
 
