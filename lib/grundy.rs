@@ -1381,14 +1381,16 @@ pub mod circles {
     //! passes through `P` and is tested. So the order is never used when wrong; an ending
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
-    //! **Structure.** Sorted blocks of under `B` arcs, each arc holding its circle: a search
-    //! bisects the blocks' lowest arcs, then one block, reading few cache lines. A full block
-    //! splits; an empty one goes, its memory to the next. An ending circle's block is remembered
-    //! (fetched ahead) and scanned 16 arcs at a time; a start first tries the previous start's
-    //! place (nested starts). Events: LSD radix sort. **Exact.** `|x|, |y|, r ≤ 2^30`:
-    //! `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test `u64`. **Cost.**
-    //! O(n (log n + B) + n² / B²) time (shifts in a block; order changes of ≤ 2n / B blocks);
-    //! 36 bytes per circle, ≤ 64 more in blocks (16 B · B each), with B = 128.
+    //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
+    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the
+    //! root under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
+    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level
+    //! up. An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a
+    //! start first tries the previous start's place (nested starts). Events: LSD radix sort.
+    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the
+    //! pair test `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per
+    //! event and level: O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in
+    //! blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
@@ -1414,8 +1416,8 @@ pub mod circles {
 
     fn boundaries_meet(a: &Arc, b: &Arc) -> bool {
         let (dx, dy) = (a[0].abs_diff(b[0]) as u64, a[1].abs_diff(b[1]) as u64);
-        let (sum, difference) = (a[2] as u64 + b[2] as u64, a[2].abs_diff(b[2]) as u64);
-        (difference * difference..=sum * sum).contains(&(dx * dx + dy * dy))
+        let (sum, diff) = (a[2] as u64 + b[2] as u64, a[2].abs_diff(b[2]) as u64);
+        a[3] / 2 != b[3] / 2 && (diff * diff..=sum * sum).contains(&(dx * dx + dy * dy))
     }
 
     /// Whether `(x, y)` is strictly above arc `a`, on a line `x` crossing `a`'s circle.
@@ -1426,118 +1428,135 @@ pub mod circles {
     }
 
     const MASK: u64 = (1 << 31) - 1;
-    const NIL: u32 = u32::MAX;
-    /// A block splits in two when it reaches this many arcs.
+    /// A block splits in two when it reaches this many items.
     const BLOCK: usize = 128;
 
-    /// The arcs on the line, bottom to top, in non-empty blocks: `order` lists block ids;
-    /// by block: `heads` (its lowest arc), `link` (the blocks below, above); `home`: an
-    /// arc's block. A place `(block, index)` may point past its block, into the next ones.
+    /// The arcs on the line, bottom to top, in a tree of blocks: leaves hold arcs, a higher
+    /// block its children's lowest arcs, child `c`'s with `[3] = 2c +` parity. By block: `link`
+    /// (the blocks below and above at its height, its index in its parent when last seen), `up`
+    /// (its parent); block 0 stands for none. `home`: an arc's leaf.
     #[derive(Default)]
     struct Line {
-        order: Vec<u32>,
         blocks: Vec<Vec<Arc>>,
-        heads: Vec<Arc>,
-        link: Vec<[u32; 2]>,
+        link: Vec<[u32; 3]>,
+        up: Vec<u32>,
         home: Vec<u32>,
+        root: usize,
+        height: usize,
     }
 
     impl Line {
-        /// The place of the lowest arc not below `(x, y)` (`None`: no arcs).
-        fn find(&self, x: i64, y: i64) -> Option<(usize, usize)> {
-            let k = self
-                .order
-                .partition_point(|&b| is_above(x, y, &self.heads[b as usize]));
-            let b = *self.order.get(k.max(1) - 1)? as usize;
-            let i = (k > 0) as usize * self.blocks[b].partition_point(|a| is_above(x, y, a));
-            Some((b, i))
+        /// The place of the lowest arc not below `(x, y)`.
+        fn find(&self, x: i64, y: i64) -> (usize, usize) {
+            let mut b = self.root;
+            for _ in 0..self.height {
+                let v = &self.blocks[b];
+                b = v[v.partition_point(|a| is_above(x, y, a)).max(1) - 1][3] as usize / 2;
+            }
+            (b, self.blocks[b].partition_point(|a| is_above(x, y, a)))
         }
 
-        fn rank(&self, b: usize) -> usize {
-            position(&self.order, |&o| o as usize == b)
+        /// Block `b`'s parent and its place there.
+        fn slot(&mut self, b: usize) -> (usize, usize) {
+            let p = self.up[b] as usize;
+            let j = position(&self.blocks[p], self.link[b][2], |e| e[3] as usize / 2 == b);
+            self.link[b][2] = j as u32;
+            (p, j)
         }
 
         /// The place of arc `a`.
         fn locate(&self, a: i32) -> (usize, usize) {
             let b = self.home[a as usize] as usize;
-            (b, position(&self.blocks[b], |e| e[3] == a))
-        }
-
-        /// The same place with the index inside its block (`None`: past the top).
-        fn norm(&self, mut b: usize, mut i: usize) -> Option<(usize, usize)> {
-            while i >= self.blocks.get(b)?.len() {
-                (i, b) = (i - self.blocks[b].len(), self.link[b][1] as usize);
-            }
-            Some((b, i))
+            (b, position(&self.blocks[b], 0, |e| e[3] == a))
         }
 
         fn at(&self, b: usize, i: usize) -> Option<Arc> {
-            self.norm(b, i).map(|(b, i)| self.blocks[b][i])
+            let above = || self.blocks[self.link[b][1] as usize].first();
+            self.blocks[b].get(i).or_else(above).copied()
         }
 
         fn before(&self, b: usize, i: usize) -> Option<Arc> {
-            let below = || self.blocks.get(self.link[b][0] as usize)?.last().copied();
-            i.checked_sub(1)
-                .map_or_else(below, |i| Some(self.blocks[b][i]))
+            let below = || self.blocks[self.link[b][0] as usize].last();
+            self.blocks[b][..i].last().or_else(below).copied()
         }
 
-        /// Makes `arcs` a new block of rank `k`, between the blocks `link` (below, above).
-        fn open(&mut self, arcs: Vec<Arc>, link: [u32; 2], k: usize) {
-            let b = self.blocks.len() as u32;
-            for a in &arcs {
-                self.home[a[3] as usize] = b;
-            }
-            for (side, &end) in link.iter().enumerate().filter(|e| *e.1 != NIL) {
-                self.link[end as usize][1 - side] = b;
-            }
-            self.order.insert(k, b);
-            self.heads.push(arcs[0]);
-            self.blocks.push(arcs);
-            self.link.push(link);
+        /// Block `b`'s item in its parent.
+        fn item(&self, b: usize) -> Arc {
+            let h = self.blocks[b][0];
+            [h[0], h[1], h[2], 2 * b as i32 + h[3] % 2]
         }
 
-        /// Puts `arcs`, a circle's, at place `(b, i)` (anywhere on an empty line); the place
-        /// between them if it stays.
-        fn insert(&mut self, (b, i): (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
-            if self.order.is_empty() {
-                self.open(arcs.to_vec(), [NIL; 2], 0);
-                return None;
-            }
-            let v = &mut self.blocks[b];
-            v.extend_from_slice(&arcs);
-            let len = v.len();
-            v.copy_within(i..len - 2, i + 2);
-            v[i..i + 2].copy_from_slice(&arcs);
-            self.heads[b] = v[0];
-            self.home[arcs[0][3] as usize..][..2].fill(b as u32);
-            if v.len() >= BLOCK {
-                let tail = v.split_off(BLOCK / 2);
-                self.open(tail, [b as u32, self.link[b][1]], self.rank(b) + 1);
-                return None;
-            }
-            Some((b, i + 1))
+        /// Makes `v` a block between blocks `below` and `above`, child of `up`.
+        fn open(&mut self, v: Vec<Arc>, [below, above]: [u32; 2], up: u32, leaf: bool) -> usize {
+            let (b, len) = (self.blocks.len(), v.len());
+            self.blocks.push(v);
+            self.link.push([below, above, 0]);
+            self.up.push(up);
+            (self.link[below as usize][1], self.link[above as usize][0]) = (b as u32, b as u32);
+            self.adopt(b, (0, len), leaf);
+            b
         }
 
-        /// Removes `count` arcs from place `(b, i)` on, in block `b`.
-        fn remove(&mut self, (b, i): (usize, usize), count: usize) {
-            let v = &mut self.blocks[b];
-            v.drain(i..i + count);
-            if let Some(&head) = v.first() {
-                self.heads[b] = head;
-                return;
+        /// Records block `b` as where its items `i..j` are (`leaf`: arcs, else blocks).
+        fn adopt(&mut self, b: usize, (i, j): (usize, usize), leaf: bool) {
+            let to = if leaf { &mut self.home } else { &mut self.up };
+            for a in &self.blocks[b][i..j] {
+                to[a[3] as usize >> !leaf as u8] = b as u32;
             }
-            *v = Vec::new(); // its memory serves the next block
-            for (end, side) in [(self.link[b][0], 1), (self.link[b][1], 0)] {
-                if end != NIL {
-                    self.link[end as usize][side] = self.link[b][side];
+        }
+
+        /// Block `b`'s item `i` changed: if its lowest, so do its ancestors' where theirs.
+        fn fix(&mut self, mut b: usize, mut i: usize) {
+            while i == 0 && self.up[b] > 0 {
+                let (p, j) = self.slot(b);
+                (self.blocks[p][j], b, i) = (self.item(b), p, j);
+            }
+        }
+
+        /// Puts `arcs`, a circle's, at place `(b, i)`; the place between them if it stays.
+        fn insert(&mut self, at: (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
+            let ((mut b, mut i), mut new, mut count, mut leaf) = (at, arcs, 2, true);
+            loop {
+                let v = &mut self.blocks[b];
+                v.extend_from_slice(&new[..count]);
+                v[i..].rotate_right(count);
+                self.adopt(b, (i, i + count), leaf);
+                self.fix(b, i);
+                if self.blocks[b].len() < BLOCK {
+                    return leaf.then_some((b, i + 1));
                 }
+                let tail = self.blocks[b].split_off(BLOCK / 2);
+                let n = self.open(tail, [b as u32, self.link[b][1]], self.up[b], leaf);
+                if self.up[b] == 0 {
+                    self.root = self.open(vec![self.item(b)], [0; 2], 0, false);
+                    self.height += 1;
+                }
+                ((b, i), new[0], count, leaf) = (self.slot(b), self.item(n), 1, false);
+                i += 1;
             }
-            self.order.remove(self.rank(b));
+        }
+
+        /// Removes `count` arcs from place `(b, i)` on, in leaf `b`.
+        fn remove(&mut self, (mut b, mut i): (usize, usize), count: usize) {
+            self.blocks[b].drain(i..i + count);
+            while self.blocks[b].is_empty() && self.up[b] > 0 {
+                self.blocks[b] = Vec::new(); // its memory serves the next block
+                let [below, above, _] = self.link[b];
+                (self.link[below as usize][1], self.link[above as usize][0]) = (above, below);
+                (b, i) = self.slot(b);
+                self.blocks[b].remove(i);
+            }
+            self.height *= !self.blocks[b].is_empty() as usize; // an empty root is a leaf
+            self.fix(b, i);
         }
     }
 
-    /// The first item of `v` with `hit`, which one has: tested 16 at a time, without branches.
-    fn position<T>(v: &[T], hit: impl Fn(&T) -> bool) -> usize {
+    /// The first item of `v` with `hit` (`v[hint]` if it has), which one has: tested 16 at a
+    /// time, without branches.
+    fn position<T>(v: &[T], hint: u32, hit: impl Fn(&T) -> bool) -> usize {
+        if v.get(hint as usize).is_some_and(&hit) {
+            return hint as usize;
+        }
         let any = |c: &[T]| c.iter().fold(false, |f, e| f | hit(e));
         let k = 16 * v.chunks(16).position(any).expect("present");
         k + v[k..].iter().take_while(|e| !hit(e)).count()
@@ -1569,23 +1588,13 @@ pub mod circles {
     /// (`None` if no circle does).
     ///
     /// # Complexity
-    /// O(n (log n + B) + n² / B²) time with blocks of `B = 128` arcs, O(n) memory.
+    /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
     ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
     ///
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::circles::{containment_forest, BoundariesMeet, Circle};
-    /// let c = |x, y, r| Circle { x, y, r };
-    /// let forest = containment_forest(&[c(0, 0, 3), c(0, 0, 1), c(0, 0, 2), c(9, 0, 1)]);
-    /// assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
-    /// let touching = containment_forest(&[c(0, 0, 1), c(5, 0, 1), c(2, 0, 1)]);
-    /// assert_eq!(touching, Err(BoundariesMeet(0, 2)));
-    /// ```
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
@@ -1595,50 +1604,46 @@ pub mod circles {
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
         // Events `(x ∓ r − base) << 31 | i` (a 33-bit key, the index): starts, then ends.
         let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
-        let (mut events, mut buffer) = (Vec::new(), vec![0; n]);
-        sort_events(&mut events, &mut buffer, circles.iter().map(key(-1)));
-        let lower = events.iter().map(|&e| {
-            let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
-            [c.x as i32, c.y as i32, c.r as i32, 2 * i]
-        });
-        let (lower, mut s): (Vec<Arc>, _) = (lower.collect(), 0); // in start order
+        let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
+        sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
         sort_events(&mut events, &mut buffer, circles.iter().map(key(1)));
         drop(buffer);
         let mut line = Line::default();
         line.home.resize(2 * n, 0);
-        let (mut parent, mut guess) = (vec![NIL; n], None); // `NIL`: a root
-        let found = |a: Arc, b: Arc| {
-            let (a, b) = (a[3] as usize / 2, b[3] as usize / 2);
-            Err(BoundariesMeet(a.min(b), a.max(b)))
-        };
+        line.open(Vec::new(), [0; 2], 0, true); // block 0: none, the last ones' neighbour
+        line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
+        let (mut parent, mut guess) = (vec![u32::MAX; n], None); // `MAX`: a root
+        let known = |&p: &u32| (p != u32::MAX).then_some(p as usize);
+        let met = |p: i32, q: i32| BoundariesMeet(p.min(q) as usize / 2, p.max(q) as usize / 2);
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
-            let until = (end >> 31) as i64 + base; // this end's x
-            while let Some(&a) = lower.get(s).filter(|a| (a[0] - a[2]) as i64 <= until) {
-                let (x, y, i) = (a[0] as i64 - a[2] as i64, a[1] as i64, a[3] as usize / 2);
+            while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
+                let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
+                let (a, x, y) = ([c.x as i32, c.y as i32, c.r as i32, 2 * i], c.x - c.r, c.y);
                 s += 1;
+                super::trees::prefetch(starts.get(s + 16).map(|&e| &circles[(e & MASK) as usize]));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
                     is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
                 };
-                let place = guess.filter(fits).or_else(|| line.find(x, y));
-                let around = place.map_or([None; 2], |(b, k)| [line.before(b, k), line.at(b, k)]);
+                let (b, k) = guess.filter(fits).unwrap_or_else(|| line.find(x, y));
+                let around = [line.before(b, k), line.at(b, k)];
                 if let Some(&o) = around.iter().flatten().find(|o| boundaries_meet(&a, o)) {
-                    return found(a, o);
+                    return Err(met(a[3], o[3]));
                 }
-                parent[i] = match around[1] {
+                parent[i as usize] = match around[1] {
                     Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2,
-                    o => o.map_or(NIL, |o| parent[o[3] as usize / 2]),
+                    o => o.map_or(u32::MAX, |o| parent[o[3] as usize / 2]),
                 };
-                guess = line.insert(place.unwrap_or((0, 0)), [a, [a[0], a[1], a[2], a[3] + 1]]);
+                guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let (b, k) = line.locate(2 * (end & MASK) as i32);
-            let upper = line.norm(b, k + 1).expect("the upper arc");
-            if let (Some(below), Some(above)) = (line.before(b, k), line.at(upper.0, upper.1 + 1)) {
-                if below[3] / 2 != above[3] / 2 && boundaries_meet(&below, &above) {
-                    return found(below, above);
-                }
+            let u = line.home[2 * (end & MASK) as usize + 1] as usize; // the upper arc's leaf
+            let upper = (u, (u == b) as usize * (k + 1));
+            let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
+            if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
+                return Err(met(below[3], above[3]));
             }
             if upper.0 != b {
                 line.remove(upper, 1);
@@ -1646,26 +1651,16 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        drop((line, lower, events)); // before the forest's memory
-        Ok(parent
-            .iter()
-            .map(|&p| (p != NIL).then_some(p as usize))
-            .collect())
+        drop((line, starts, events)); // before the forest's memory
+        Ok(parent.iter().map(known).collect())
     }
 
-    /// Whether the first player (Alice) wins CirclesGame on these circles.
-    ///
-    /// # Complexity
-    /// As [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
-    ///
-    /// # Errors
-    /// As [`containment_forest`].
-    ///
-    /// # Panics
-    /// As [`containment_forest`].
+    /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        let parent = containment_forest(circles)?;
-        Ok(super::ancestor_deletion::first_player_wins(&parent))
+        Ok(super::ancestor_deletion::first_player_wins(
+            &containment_forest(circles)?,
+        ))
     }
 }
 

@@ -3,8 +3,8 @@
 //! Input: `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`. Limits (ours; TopCoder:
 //! `N <= 50`, `|x|, |y|, r <= 10^4`): `N <= 2·10^5`, `|x|, |y| <= 10^9`, `1 <= r <= 10^9`.
 //! Meeting boundaries are an error naming two such circles (1-based; the later one's line
-//! taken as its position + 1). Cost: O(N (log N + B) + (N/B)²) time for the sweep line's
-//! blocks of B = 128 arcs, O(N) memory, grown as read.
+//! taken as its position + 1). Cost: O(N log N) time (the sweep line is a B-tree of blocks
+//! of B = 128 arcs: O(B log N / log B) per event), O(N) memory, grown as read.
 //! Theory: `lib/grundy.rs`, sections `circles` and `ancestor_deletion`.
 
 use grundy::circles::{self, BoundariesMeet, Circle};

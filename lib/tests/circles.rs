@@ -381,6 +381,105 @@ fn a_chain_of_200000_nested_circles_on_a_small_stack() {
     assert_eq!(done, (true, Ok(true)));
 }
 
+#[test]
+fn a_few_circles_and_a_touching_pair() {
+    let forest = containment_forest(&[
+        circle(0, 0, 3),
+        circle(0, 0, 1),
+        circle(0, 0, 2),
+        circle(9, 0, 1),
+    ]);
+    assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
+    let touching = containment_forest(&[circle(0, 0, 1), circle(5, 0, 1), circle(2, 0, 1)]);
+    assert_eq!(touching, Err(BoundariesMeet(0, 2)));
+}
+
+/// A column of `m` circles `O_k` (centre `(0, 20k)`, radius 8) in y order, so their arcs
+/// are appended at the top and blocks stay half full; then, shuffled, `I_k` (concentric,
+/// radius 4) in each, and `J_k` (radius 1, right of `I_k`, starting once all `I` ended) in
+/// every third. The expected forest: `O` roots, `I_k` and `J_k` in `O_k`.
+fn column_of_rings(m: i64, rng: &mut Rng) -> (Vec<Circle>, Vec<Option<usize>>) {
+    let mut circles: Vec<Circle> = (0..m).map(|k| circle(0, 20 * k, 8)).collect();
+    let mut parent = vec![None; m as usize];
+    let mut inner: Vec<(Circle, usize)> =
+        (0..m).map(|k| (circle(0, 20 * k, 4), k as usize)).collect();
+    inner.extend(
+        (0..m)
+            .step_by(3)
+            .map(|k| (circle(6, 20 * k, 1), k as usize)),
+    );
+    inner.sort_by_cached_key(|_| rng.next_u64());
+    for (c, k) in inner {
+        circles.push(c);
+        parent.push(Some(k));
+    }
+    (circles, parent)
+}
+
+#[test]
+fn a_tree_of_blocks_three_levels_high_matches_its_construction() {
+    // 150 000 rings: 300 000 arcs, then 600 000, on the line at once: more than 128 blocks
+    // of blocks of half-full leaves, so the tree grows a fourth level. The `O` end in y order,
+    // each taking the lowest arc of the lowest leaf (and of every block above it). A second
+    // column far right then starts on the emptied tree, which must begin again.
+    let mut rng = Rng::new(0x7ee5_b10c_0003_1e71);
+    let (mut circles, mut parent) = column_of_rings(150_000, &mut rng);
+    let (again, again_parent) = column_of_rings(5_000, &mut rng);
+    let offset = circles.len();
+    circles.extend(again.iter().map(|c| circle(c.x + 1000, c.y, c.r)));
+    parent.extend(again_parent.iter().map(|p| p.map(|k| k + offset)));
+    assert_eq!(containment_forest(&circles), Ok(parent.clone()));
+    // A ring `I_k` moved to touch `O_k` from inside at its rightmost point, anywhere in
+    // the column: that pair and no other is reported.
+    for _ in 0..3 {
+        let i = 150_000 + rng.below(150_000) as usize;
+        let k = parent[i].unwrap();
+        if circles[i].r == 4 {
+            let mut bad = circles.clone();
+            bad[i].x += 4;
+            assert_eq!(containment_forest(&bad), Err(BoundariesMeet(k, i)));
+        }
+    }
+}
+
+#[test]
+fn thousands_of_stacked_circles_match_pairwise() {
+    // 4500 rows of a circle holding a nested one, ends staggered in x so starts and ends
+    // interleave, shuffled: some 18 000 arcs at once, two levels of blocks over the leaves,
+    // which split, lose their lowest arcs and go. Then a planted meeting pair.
+    let mut rng = Rng::new(0x5eed_0fb1_0c7e_e5ed);
+    let mut circles = vec![circle(0, 0, 1 << 22)];
+    for row in 0..4500 {
+        let (x, y) = (rng.range_i64(-6, 6), 30 * row - 67_500);
+        circles.push(circle(x, y, 12));
+        circles.push(circle(x + rng.range_i64(-3, 3), y, rng.range_i64(1, 8)));
+    }
+    circles.sort_by_cached_key(|_| rng.next_u64());
+    assert!(check(&circles));
+    let base = circles[rng.below(circles.len() as u64) as usize];
+    circles.push(related(&mut rng, &base, 12));
+    check(&circles);
+}
+
+#[test]
+fn lowest_arcs_gone_from_every_level_of_blocks() {
+    // Units 100 apart: `C` (centre (1, Y), radius 1) below `D` (centre (30, Y + 20), radius
+    // 30), both starting at x = 0 in y order, so every leaf, and every block above, starts
+    // with a `C`'s lower arc. The `C` end at x = 2; at x = 30 `D`'s lower arc is at Y - 10,
+    // and `E` (centre (31, Y - 5), radius 1) starts inside `D`: a block still headed by the
+    // gone arc at Y, at any level, would put `E` below `D`.
+    for units in [6_000, 140_000] {
+        let mut circles = Vec::new();
+        for u in 0..units {
+            circles.extend([circle(1, 100 * u, 1), circle(30, 100 * u + 20, 30)]);
+        }
+        circles.extend((0..units).map(|u| circle(31, 100 * u - 5, 1)));
+        let mut forest = vec![None; 2 * units as usize];
+        forest.extend((0..units as usize).map(|u| Some(2 * u + 1)));
+        assert_eq!(containment_forest(&circles), Ok(forest));
+    }
+}
+
 /// Checks the sweep on `circles` (a valid set) in shuffled order, with circle `k` first
 /// replaced by `c` if `plant` is `Some((k, c))`, `c` meeting some circle of the set: the
 /// pairwise forest without a plant; with one, a rejection naming a pair that meets and holds
