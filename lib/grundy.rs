@@ -330,9 +330,11 @@ pub mod io {
     /// blank) on, the blanks followed by a non-blank.
     fn last_line_tokens(b: &[u8]) -> Option<usize> {
         let b = &b[b.iter().rposition(|&c| c == b'\n' || c == b'\r')?..];
-        let start = |n: u8, (&x, &y): (&u8, &u8)| n + (is_blank(x) & !is_blank(y)) as u8;
-        let tokens = |(x, y): (&[u8], &[u8])| x.iter().zip(y).fold(0, start) as usize;
-        Some(b.chunks(255).zip(b[1..].chunks(255)).map(tokens).sum())
+        Some(
+            b.windows(2)
+                .filter(|w| is_blank(w[0]) & !is_blank(w[1]))
+                .count(),
+        )
     }
 
     /// A buffered writer; the first write error is kept and reported by [`Output::finish`].
