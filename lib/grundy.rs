@@ -273,15 +273,27 @@ pub mod io {
             self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
         }
 
-        /// Reads a signed integer in `lo..=hi`.
+        /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
         ///
         /// # Errors
         /// As [`Scanner::u64_in`].
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
-            let v = self
-                .number(what)?
-                .map(|(neg, m)| if neg { -(m as i128) } else { m as i128 });
-            match v {
+            if self.pos + 2 * TOKEN < self.len {
+                let t = &self.buf[self.pos..self.pos + 2 * TOKEN];
+                let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
+                let (m, mut v, mut i) = (s + (t[s] == b'-') as usize, 0i64, 0);
+                while i < 18 && t[m + i].wrapping_sub(b'0') <= 9 {
+                    (v, i) = (10 * v + (t[m + i] - b'0') as i64, i + 1);
+                }
+                let v = if m > s { -v } else { v };
+                if i > 0 && is_blank(t[m + i]) && lo <= v && v <= hi {
+                    self.tokens += 1;
+                    (self.last, self.pos) = (self.pos + s, self.pos + m + i);
+                    return Ok(v);
+                }
+            }
+            let v = self.number(what)?;
+            match v.map(|(neg, m)| m as i128 * (1 - 2 * neg as i128)) {
                 Some(v) if lo as i128 <= v && v <= hi as i128 => Ok(v as i64),
                 _ => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
             }
@@ -1384,15 +1396,14 @@ pub mod circles {
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
     //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
-    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the
-    //! root under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
-    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level
-    //! up. An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a
-    //! start first tries the previous start's place (nested starts). Events: LSD radix sort.
-    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the
-    //! pair test `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per
-    //! event and level: O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in
-    //! blocks (16 B · B each).
+    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the root
+    //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
+    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
+    //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
+    //! first tries the previous start's place (nested starts). Events: LSD radix sort. **Exact.**
+    //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
+    //! `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per event and level:
+    //! O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
@@ -1464,12 +1475,6 @@ pub mod circles {
             let j = position(&self.blocks[p], self.link[b][2], |e| e[3] as usize / 2 == b);
             self.link[b][2] = j as u32;
             (p, j)
-        }
-
-        /// The place of arc `a`.
-        fn locate(&self, a: i32) -> (usize, usize) {
-            let b = self.home[a as usize] as usize;
-            (b, position(&self.blocks[b], 0, |e| e[3] == a))
         }
 
         fn at(&self, b: usize, i: usize) -> Option<Arc> {
@@ -1612,7 +1617,7 @@ pub mod circles {
         drop(buffer);
         let mut line = Line::default();
         line.home.resize(2 * n, 0);
-        line.open(Vec::new(), [0; 2], 0, true); // block 0: none, the last ones' neighbour
+        line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
         let (mut parent, mut guess) = (vec![u32::MAX; n], None); // `MAX`: a root
         let known = |&p: &u32| (p != u32::MAX).then_some(p as usize);
@@ -1640,29 +1645,29 @@ pub mod circles {
                 };
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
-            let (b, k) = line.locate(2 * (end & MASK) as i32);
-            let u = line.home[2 * (end & MASK) as usize + 1] as usize; // the upper arc's leaf
+            let (a, b) = (
+                2 * (end & MASK) as i32,
+                line.home[2 * (end & MASK) as usize] as usize,
+            );
+            let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
+            let u = line.home[a as usize + 1] as usize; // the leaf of the upper arc
             let upper = (u, (u == b) as usize * (k + 1));
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(below[3], above[3]));
             }
-            if upper.0 != b {
-                line.remove(upper, 1);
-            }
+            line.remove(upper, (upper.0 != b) as usize);
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        drop((line, starts, events)); // before the forest's memory
+        drop((line, starts, events)); // before the memory of the forest
         Ok(parent.iter().map(known).collect())
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
-    /// panics as [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::grundy`].
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        Ok(super::ancestor_deletion::first_player_wins(
-            &containment_forest(circles)?,
-        ))
+        Ok(super::ancestor_deletion::grundy(&containment_forest(circles)?) != 0)
     }
 }
 
