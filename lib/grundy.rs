@@ -1575,19 +1575,17 @@ pub mod circles {
         e.clear();
         e.extend(keys.zip(0..).map(|(key, i)| key << 31 | i));
         for shift in [31, 42, 53] {
-            let digit = |v: u64| (v >> shift & 2047) as usize;
-            let mut count = [0; 2048];
+            let (digit, mut count) = (|v: u64| (v >> shift & 2047) as usize, [0; 2048]);
             e.iter().for_each(|&v| count[digit(v)] += 1);
-            if count.contains(&e.len()) {
-                continue;
+            if !count.contains(&e.len()) {
+                let mut sum = 0;
+                count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
+                for &v in e.iter() {
+                    buffer[count[digit(v)]] = v;
+                    count[digit(v)] += 1;
+                }
+                std::mem::swap(e, buffer);
             }
-            let mut sum = 0;
-            count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
-            for &v in e.iter() {
-                buffer[count[digit(v)]] = v;
-                count[digit(v)] += 1;
-            }
-            std::mem::swap(e, buffer);
         }
     }
 
@@ -1603,6 +1601,12 @@ pub mod circles {
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
+        let p = parents(circles)?;
+        Ok(p.iter().map(|&p| (p as usize).checked_sub(1)).collect())
+    }
+
+    /// [`containment_forest`] with `parent + 1` for `Some(parent)`, 0 for `None`.
+    fn parents(circles: &[Circle]) -> Result<Vec<u32>, BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
         let n = circles.len();
@@ -1619,8 +1623,7 @@ pub mod circles {
         line.home.resize(2 * n, 0);
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
-        let (mut parent, mut guess) = (vec![u32::MAX; n], None); // `MAX`: a root
-        let known = |&p: &u32| (p != u32::MAX).then_some(p as usize);
+        let (mut parent, mut guess) = (vec![0; n], None);
         let met = |p: i32, q: i32| BoundariesMeet(p.min(q) as usize / 2, p.max(q) as usize / 2);
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
@@ -1640,15 +1643,13 @@ pub mod circles {
                     return Err(met(a[3], o[3]));
                 }
                 parent[i as usize] = match around[1] {
-                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2,
-                    o => o.map_or(u32::MAX, |o| parent[o[3] as usize / 2]),
+                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2 + 1,
+                    o => o.map_or(0, |o| parent[o[3] as usize / 2]),
                 };
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
-            let (a, b) = (
-                2 * (end & MASK) as i32,
-                line.home[2 * (end & MASK) as usize] as usize,
-            );
+            let a = 2 * (end & MASK) as i32;
+            let b = line.home[a as usize] as usize;
             let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
             let u = line.home[a as usize + 1] as usize; // the leaf of the upper arc
             let upper = (u, (u == b) as usize * (k + 1));
@@ -1660,14 +1661,15 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        drop((line, starts, events)); // before the memory of the forest
-        Ok(parent.iter().map(known).collect())
+        Ok(parent)
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
-    /// panics as [`containment_forest`], then [`super::ancestor_deletion::grundy`].
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play`].
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        Ok(super::ancestor_deletion::grundy(&containment_forest(circles)?) != 0)
+        let p = parents(circles)?;
+        let up = |v: usize| (p[v] as usize).checked_sub(1);
+        Ok(super::ancestor_deletion::play(p.len(), up, |_, _| {}) > 0)
     }
 }
 
@@ -2119,18 +2121,16 @@ pub mod ancestor_deletion {
         }
     }
 
-    /// The forest of `parent`, played; see [`subtree_grundy`].
-    fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
-        let n = parent.len();
+    /// The value of the forest on `0..n` (`up(v)`: the parent of `v`), telling `f` each `g(v)`.
+    pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
-        for (v, &p) in parent.iter().enumerate() {
-            let Some(p) = p else { continue };
+        for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
             let at = "ancestor_deletion: the parent of node";
             assert!(p < n, "{} {} is {}, not a node", at, v, p);
             forest.add_edge(v, p);
             forest.edges.push((v as u32, p as u32));
         }
-        let played = forest.evaluate(|v| parent[v].is_none(), found);
+        let played = forest.evaluate(|v| up(v).is_none(), f);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
         u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
     }
@@ -2145,7 +2145,7 @@ pub mod ancestor_deletion {
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
-        play(parent, |v, gv| g[v] = u64::from(gv));
+        play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
         g
     }
 
@@ -2161,7 +2161,7 @@ pub mod ancestor_deletion {
     /// assert_eq!(grundy(&[None, Some(0), Some(0)]), 2); // a star
     /// ```
     pub fn grundy(parent: &[Option<usize>]) -> u64 {
-        play(parent, |_, _| {})
+        play(parent.len(), |v| parent[v], |_, _| {})
     }
 
     /// Whether the player to move wins the forest.
