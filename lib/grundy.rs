@@ -278,8 +278,7 @@ pub mod io {
         /// # Errors
         /// As [`Scanner::u64_in`].
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
-            if self.pos + 2 * TOKEN < self.len {
-                let t = &self.buf[self.pos..self.pos + 2 * TOKEN];
+            if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
                 let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
                 let (m, mut v, mut i) = (s + (t[s] == b'-') as usize, 0i64, 0);
                 while i < 18 && t[m + i].wrapping_sub(b'0') <= 9 {
@@ -1423,8 +1422,8 @@ pub mod circles {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BoundariesMeet(pub usize, pub usize);
 
-    /// A half-arc on the line: its circle's `x`, `y`, `r`, then `2i` (the lower half of
-    /// circle `i`) or `2i + 1` (the upper).
+    /// A half-arc on the line: its circle's `x`, `y`, `r`, then `2i` (the lower half of the
+    /// circle `i`-th in the starts) or `2i + 1` (the upper).
     type Arc = [i32; 4];
 
     fn boundaries_meet(a: &Arc, b: &Arc) -> bool {
@@ -1524,9 +1523,7 @@ pub mod circles {
         fn insert(&mut self, at: (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
             let ((mut b, mut i), mut new, mut count, mut leaf) = (at, arcs, 2, true);
             loop {
-                let v = &mut self.blocks[b];
-                v.extend_from_slice(&new[..count]);
-                v[i..].rotate_right(count);
+                self.blocks[b].splice(i..i, new[..count].iter().copied());
                 self.adopt(b, (i, i + count), leaf);
                 self.fix(b, i);
                 if self.blocks[b].len() < BLOCK {
@@ -1572,13 +1569,11 @@ pub mod circles {
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key, skipping digits all share.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
-        e.clear();
-        e.extend(keys.zip(0..).map(|(key, i)| key << 31 | i));
+        *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         for shift in [31, 42, 53] {
-            let (digit, mut count) = (|v: u64| (v >> shift & 2047) as usize, [0; 2048]);
+            let (digit, mut count, mut sum) = (|v: u64| (v >> shift & 2047) as usize, [0; 2048], 0);
             e.iter().for_each(|&v| count[digit(v)] += 1);
             if !count.contains(&e.len()) {
-                let mut sum = 0;
                 count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
                 for &v in e.iter() {
                     buffer[count[digit(v)]] = v;
@@ -1601,38 +1596,42 @@ pub mod circles {
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
-        let p = parents(circles)?;
-        Ok(p.iter().map(|&p| (p as usize).checked_sub(1)).collect())
+        let (p, starts) = parents(circles)?;
+        let (mut out, id) = (vec![None; p.len()], |r| (starts[r] & MASK) as usize);
+        (0..p.len()).for_each(|r| out[id(r)] = (p[r] as usize).checked_sub(1).map(id));
+        Ok(out)
     }
 
-    /// [`containment_forest`] with `parent + 1` for `Some(parent)`, 0 for `None`.
-    fn parents(circles: &[Circle]) -> Result<Vec<u32>, BoundariesMeet> {
+    /// The forest, node `r` being circle `starts[r] & MASK`, as `parent + 1` (0: none); the starts.
+    fn parents(circles: &[Circle]) -> Result<(Vec<u32>, Vec<u64>), BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
-        let n = circles.len();
+        let (n, mut line) = (circles.len(), Line::default());
         let fits = n < 1 << 30 && circles.iter().all(ok);
         assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
-        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key, the index): starts, then ends.
+        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank.
         let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
         let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
+        let circle = |e: &u64| &circles[(e & MASK) as usize];
         sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
-        sort_events(&mut events, &mut buffer, circles.iter().map(key(1)));
+        let end = |e: &u64| key(1)(circle(e));
+        sort_events(&mut events, &mut buffer, starts.iter().map(end));
         drop(buffer);
-        let mut line = Line::default();
         line.home.resize(2 * n, 0);
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
         let (mut parent, mut guess) = (vec![0; n], None);
-        let met = |p: i32, q: i32| BoundariesMeet(p.min(q) as usize / 2, p.max(q) as usize / 2);
+        let id = |a: i32| (starts[a as usize / 2] & MASK) as usize;
+        let met = |p: i32, q: i32| BoundariesMeet(id(p).min(id(q)), id(p).max(id(q)));
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
-                let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
+                let (c, i) = (circle(&e), s as i32);
                 let (a, x, y) = ([c.x as i32, c.y as i32, c.r as i32, 2 * i], c.x - c.r, c.y);
                 s += 1;
-                super::trees::prefetch(starts.get(s + 16).map(|&e| &circles[(e & MASK) as usize]));
+                super::trees::prefetch(starts.get(s + 16).map(circle));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
                     is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
@@ -1649,9 +1648,8 @@ pub mod circles {
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
-            let b = line.home[a as usize] as usize;
+            let [b, u] = [0, 1].map(|j| line.home[a as usize + j] as usize); // the arcs' leaves
             let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
-            let u = line.home[a as usize + 1] as usize; // the leaf of the upper arc
             let upper = (u, (u == b) as usize * (k + 1));
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
@@ -1661,13 +1659,13 @@ pub mod circles {
             line.remove((b, k), 1 + (upper.0 == b) as usize);
             guess = None;
         }
-        Ok(parent)
+        Ok((parent, starts))
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
     /// panics as [`containment_forest`], then [`super::ancestor_deletion::play`].
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        let p = parents(circles)?;
+        let (p, _) = parents(circles)?;
         let up = |v: usize| (p[v] as usize).checked_sub(1);
         Ok(super::ancestor_deletion::play(p.len(), up, |_, _| {}) > 0)
     }
@@ -2124,6 +2122,8 @@ pub mod ancestor_deletion {
     /// The value of the forest on `0..n` (`up(v)`: the parent of `v`), telling `f` each `g(v)`.
     pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
+        forest.vertices.reserve(n);
+        forest.edges.reserve(n);
         for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
             let at = "ancestor_deletion: the parent of node";
             assert!(p < n, "{} {} is {}, not a node", at, v, p);
