@@ -1481,6 +1481,7 @@ pub mod circles {
             self.blocks[b].get(i).or_else(above).copied()
         }
 
+        #[inline]
         fn before(&self, b: usize, i: usize) -> Option<Arc> {
             let below = || self.blocks[self.link[b][0] as usize].last();
             self.blocks[b][..i].last().or_else(below).copied()
@@ -1634,7 +1635,7 @@ pub mod circles {
                 super::trees::prefetch(starts.get(s + 16).map(circle));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
-                    is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
+                    0 < i && i < v.len() && is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
                 };
                 let (b, k) = guess.filter(fits).unwrap_or_else(|| line.find(x, y));
                 let around = [line.before(b, k), line.at(b, k)];
@@ -1656,8 +1657,7 @@ pub mod circles {
                 return Err(met(below[3], above[3]));
             }
             line.remove(upper, (upper.0 != b) as usize);
-            line.remove((b, k), 1 + (upper.0 == b) as usize);
-            guess = None;
+            line.remove((b, k), 1 + (upper.0 == b) as usize); // `guess` may go stale: `fits` checks
         }
         Ok((parent, starts))
     }
