@@ -273,15 +273,26 @@ pub mod io {
             self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
         }
 
-        /// Reads a signed integer in `lo..=hi`.
+        /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
         ///
         /// # Errors
         /// As [`Scanner::u64_in`].
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
-            let v = self
-                .number(what)?
-                .map(|(neg, m)| if neg { -(m as i128) } else { m as i128 });
-            match v {
+            if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
+                let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
+                let (m, mut v, mut i) = (s + (t[s] == b'-') as usize, 0i64, 0);
+                while i < 18 && t[m + i].wrapping_sub(b'0') <= 9 {
+                    (v, i) = (10 * v + (t[m + i] - b'0') as i64, i + 1);
+                }
+                let v = if m > s { -v } else { v };
+                if i > 0 && is_blank(t[m + i]) && lo <= v && v <= hi {
+                    self.tokens += 1;
+                    (self.last, self.pos) = (self.pos + s, self.pos + m + i);
+                    return Ok(v);
+                }
+            }
+            let v = self.number(what)?;
+            match v.map(|(neg, m)| m as i128 * (1 - 2 * neg as i128)) {
                 Some(v) if lo as i128 <= v && v <= hi as i128 => Ok(v as i64),
                 _ => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
             }
@@ -1384,15 +1395,14 @@ pub mod circles {
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
     //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
-    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the
-    //! root under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
-    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level
-    //! up. An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a
-    //! start first tries the previous start's place (nested starts). Events: LSD radix sort.
-    //! **Exact.** `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the
-    //! pair test `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per
-    //! event and level: O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in
-    //! blocks (16 B · B each).
+    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the root
+    //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
+    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
+    //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
+    //! first tries the previous start's place (nested starts). Events: LSD radix sort. **Exact.**
+    //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
+    //! `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per event and level:
+    //! O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
@@ -1412,8 +1422,8 @@ pub mod circles {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BoundariesMeet(pub usize, pub usize);
 
-    /// A half-arc on the line: its circle's `x`, `y`, `r`, then `2i` (the lower half of
-    /// circle `i`) or `2i + 1` (the upper).
+    /// A half-arc on the line: its circle's `x`, `y`, `r`, then `2i` (the lower half of the
+    /// circle `i`-th in the starts) or `2i + 1` (the upper).
     type Arc = [i32; 4];
 
     fn boundaries_meet(a: &Arc, b: &Arc) -> bool {
@@ -1466,17 +1476,12 @@ pub mod circles {
             (p, j)
         }
 
-        /// The place of arc `a`.
-        fn locate(&self, a: i32) -> (usize, usize) {
-            let b = self.home[a as usize] as usize;
-            (b, position(&self.blocks[b], 0, |e| e[3] == a))
-        }
-
         fn at(&self, b: usize, i: usize) -> Option<Arc> {
             let above = || self.blocks[self.link[b][1] as usize].first();
             self.blocks[b].get(i).or_else(above).copied()
         }
 
+        #[inline]
         fn before(&self, b: usize, i: usize) -> Option<Arc> {
             let below = || self.blocks[self.link[b][0] as usize].last();
             self.blocks[b][..i].last().or_else(below).copied()
@@ -1519,9 +1524,7 @@ pub mod circles {
         fn insert(&mut self, at: (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
             let ((mut b, mut i), mut new, mut count, mut leaf) = (at, arcs, 2, true);
             loop {
-                let v = &mut self.blocks[b];
-                v.extend_from_slice(&new[..count]);
-                v[i..].rotate_right(count);
+                self.blocks[b].splice(i..i, new[..count].iter().copied());
                 self.adopt(b, (i, i + count), leaf);
                 self.fix(b, i);
                 if self.blocks[b].len() < BLOCK {
@@ -1567,22 +1570,18 @@ pub mod circles {
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key, skipping digits all share.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
-        e.clear();
-        e.extend(keys.zip(0..).map(|(key, i)| key << 31 | i));
+        *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         for shift in [31, 42, 53] {
-            let digit = |v: u64| (v >> shift & 2047) as usize;
-            let mut count = [0; 2048];
+            let (digit, mut count, mut sum) = (|v: u64| (v >> shift & 2047) as usize, [0; 2048], 0);
             e.iter().for_each(|&v| count[digit(v)] += 1);
-            if count.contains(&e.len()) {
-                continue;
+            if !count.contains(&e.len()) {
+                count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
+                for &v in e.iter() {
+                    buffer[count[digit(v)]] = v;
+                    count[digit(v)] += 1;
+                }
+                std::mem::swap(e, buffer);
             }
-            let mut sum = 0;
-            count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
-            for &v in e.iter() {
-                buffer[count[digit(v)]] = v;
-                count[digit(v)] += 1;
-            }
-            std::mem::swap(e, buffer);
         }
     }
 
@@ -1598,36 +1597,45 @@ pub mod circles {
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
+        let (p, starts) = parents(circles)?;
+        let (mut out, id) = (vec![None; p.len()], |r| (starts[r] & MASK) as usize);
+        (0..p.len()).for_each(|r| out[id(r)] = (p[r] as usize).checked_sub(1).map(id));
+        Ok(out)
+    }
+
+    /// The forest, node `r` being circle `starts[r] & MASK`, as `parent + 1` (0: none); the starts.
+    fn parents(circles: &[Circle]) -> Result<(Vec<u32>, Vec<u64>), BoundariesMeet> {
         let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
-        let n = circles.len();
+        let (n, mut line) = (circles.len(), Line::default());
         let fits = n < 1 << 30 && circles.iter().all(ok);
         assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
         let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
-        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key, the index): starts, then ends.
+        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank.
         let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
         let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
+        let circle = |e: &u64| &circles[(e & MASK) as usize];
         sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
-        sort_events(&mut events, &mut buffer, circles.iter().map(key(1)));
+        let end = |e: &u64| key(1)(circle(e));
+        sort_events(&mut events, &mut buffer, starts.iter().map(end));
         drop(buffer);
-        let mut line = Line::default();
         line.home.resize(2 * n, 0);
-        line.open(Vec::new(), [0; 2], 0, true); // block 0: none, the last ones' neighbour
+        line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
-        let (mut parent, mut guess) = (vec![u32::MAX; n], None); // `MAX`: a root
-        let known = |&p: &u32| (p != u32::MAX).then_some(p as usize);
-        let met = |p: i32, q: i32| BoundariesMeet(p.min(q) as usize / 2, p.max(q) as usize / 2);
+        let (mut parent, mut guess) = (vec![0; n], None);
+        let id = |a: i32| (starts[a as usize / 2] & MASK) as usize;
+        let met = |p: i32, q: i32| BoundariesMeet(id(p).min(id(q)), id(p).max(id(q)));
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
-                let (c, i) = (&circles[(e & MASK) as usize], (e & MASK) as i32);
+                let (c, i) = (circle(&e), s as i32);
                 let (a, x, y) = ([c.x as i32, c.y as i32, c.r as i32, 2 * i], c.x - c.r, c.y);
                 s += 1;
-                super::trees::prefetch(starts.get(s + 16).map(|&e| &circles[(e & MASK) as usize]));
+                super::trees::prefetch(starts.get(s + 16).map(circle));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
-                    is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
+                    0 < i && i < v.len() && is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
                 };
                 let (b, k) = guess.filter(fits).unwrap_or_else(|| line.find(x, y));
                 let around = [line.before(b, k), line.at(b, k)];
@@ -1635,34 +1643,31 @@ pub mod circles {
                     return Err(met(a[3], o[3]));
                 }
                 parent[i as usize] = match around[1] {
-                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2,
-                    o => o.map_or(u32::MAX, |o| parent[o[3] as usize / 2]),
+                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2 + 1,
+                    o => o.map_or(0, |o| parent[o[3] as usize / 2]),
                 };
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
-            let (b, k) = line.locate(2 * (end & MASK) as i32);
-            let u = line.home[2 * (end & MASK) as usize + 1] as usize; // the upper arc's leaf
+            let a = 2 * (end & MASK) as i32;
+            let [b, u] = [0, 1].map(|j| line.home[a as usize + j] as usize); // the arcs' leaves
+            let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
             let upper = (u, (u == b) as usize * (k + 1));
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(below[3], above[3]));
             }
-            if upper.0 != b {
-                line.remove(upper, 1);
-            }
-            line.remove((b, k), 1 + (upper.0 == b) as usize);
-            guess = None;
+            line.remove(upper, (upper.0 != b) as usize);
+            line.remove((b, k), 1 + (upper.0 == b) as usize); // `guess` may go stale: `fits` checks
         }
-        drop((line, starts, events)); // before the forest's memory
-        Ok(parent.iter().map(known).collect())
+        Ok((parent, starts))
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
-    /// panics as [`containment_forest`], then [`super::ancestor_deletion::first_player_wins`].
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play`].
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        Ok(super::ancestor_deletion::first_player_wins(
-            &containment_forest(circles)?,
-        ))
+        let (p, _) = parents(circles)?;
+        let up = |v: usize| (p[v] as usize).checked_sub(1);
+        Ok(super::ancestor_deletion::play(p.len(), up, |_, _| {}) > 0)
     }
 }
 
@@ -2114,18 +2119,18 @@ pub mod ancestor_deletion {
         }
     }
 
-    /// The forest of `parent`, played; see [`subtree_grundy`].
-    fn play(parent: &[Option<usize>], found: impl FnMut(usize, u32)) -> u64 {
-        let n = parent.len();
+    /// The value of the forest on `0..n` (`up(v)`: the parent of `v`), telling `f` each `g(v)`.
+    pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
-        for (v, &p) in parent.iter().enumerate() {
-            let Some(p) = p else { continue };
+        forest.vertices.reserve(n);
+        forest.edges.reserve(n);
+        for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
             let at = "ancestor_deletion: the parent of node";
             assert!(p < n, "{} {} is {}, not a node", at, v, p);
             forest.add_edge(v, p);
             forest.edges.push((v as u32, p as u32));
         }
-        let played = forest.evaluate(|v| parent[v].is_none(), found);
+        let played = forest.evaluate(|v| up(v).is_none(), f);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
         u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
     }
@@ -2140,7 +2145,7 @@ pub mod ancestor_deletion {
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
-        play(parent, |v, gv| g[v] = u64::from(gv));
+        play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
         g
     }
 
@@ -2156,7 +2161,7 @@ pub mod ancestor_deletion {
     /// assert_eq!(grundy(&[None, Some(0), Some(0)]), 2); // a star
     /// ```
     pub fn grundy(parent: &[Option<usize>]) -> u64 {
-        play(parent, |_, _| {})
+        play(parent.len(), |v| parent[v], |_, _| {})
     }
 
     /// Whether the player to move wins the forest.

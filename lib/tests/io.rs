@@ -236,6 +236,56 @@ fn integer_edges() {
     }
 }
 
+/// Signed tokens, good and bad, in long inputs (so that most take the hot path), read with
+/// random ranges in random pieces: a value iff `str::parse` gives one in range, else an error
+/// naming the token as the textbook tokenizer does.
+#[test]
+fn signed_reads_match_str_parse() {
+    let mut rng = Rng::new(11);
+    const ODD: [&str; 10] = ["-", "--5", "5-", "-+5", "+-5", "-x", "1-2", "+", "-0", "+0"];
+    for round in 0..30 {
+        let (mut text, mut reads) = (Vec::new(), Vec::new());
+        for _ in 0..4_000 {
+            let big = 10i64.pow(rng.below(19) as u32);
+            let token = match rng.below(8) {
+                0 => ODD[rng.below(10) as usize].to_string(),
+                1 => format!("-{}{}", "0".repeat(rng.below(25) as usize), rng.below(100)),
+                2 => (rng.next_u64() as i64).to_string(),
+                3 => format!("+{}", rng.below(1000)),
+                4 => [i64::MIN, i64::MAX, big, -big, big - 1, 1 - big][rng.below(6) as usize]
+                    .to_string(),
+                5 => (-(big as i128) * 10 - rng.below(3) as i128).to_string(),
+                _ => (rng.below(2_000_000_001) as i64 - 1_000_000_000).to_string(),
+            };
+            let (lo, hi) = [
+                (i64::MIN, i64::MAX),
+                (-1_000_000_000, 1_000_000_000),
+                (1, 99),
+            ][rng.below(3) as usize];
+            let want = token.parse::<i64>().ok().filter(|v| (lo..=hi).contains(v));
+            reads.push((lo, hi, want));
+            text.extend_from_slice(token.as_bytes());
+            text.extend_from_slice(SEPARATORS[rng.below(9) as usize].as_bytes());
+        }
+        let (tokens, _) = tokens_by_hand(&text);
+        let piece = [1, 7, 64, 4096, 1 << 20][rng.below(5) as usize];
+        let mut sc = pieces(&text, piece);
+        for (i, &(lo, hi, want)) in reads.iter().enumerate() {
+            let got = sc.i64_in(lo, hi, "v");
+            match want {
+                Some(v) => assert_eq!(got, Ok(v), "round {round}, token {i}"),
+                None => {
+                    let e = got.unwrap_err();
+                    let (line, index, token) = &tokens[i];
+                    let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
+                    assert_eq!(named, (*line, *index, token.clone()), "round {round}, {i}");
+                }
+            }
+        }
+        assert!(sc.at_end());
+    }
+}
+
 #[test]
 fn errors_name_line_token_and_expectation() {
     let mut sc = pieces(b"1 2\n3 x7 5\n", 1);
