@@ -413,6 +413,36 @@ fn output_formats_and_flushes_in_order() {
 }
 
 #[test]
+fn u64_line_matches_plain_formatting_across_its_blocks() {
+    // Edge values (0, u64::MAX, 10^k ± 1) and random ones, on lines short and long enough
+    // (> 64 KiB) to cross the 64 KiB blocks it formats into, against `to_string` and `join`.
+    let mut rng = Rng::new(1247);
+    let tens = (0..20)
+        .map(|k| 10u64.pow(k))
+        .flat_map(|p| [p - 1, p, p + 1]);
+    let edges: Vec<u64> = tens.chain([0, u64::MAX]).collect();
+    for len in [0, 1, 2, 3_000, 6_553, 6_554, 40_000] {
+        let line: Vec<u64> = (0..len)
+            .map(|_| match rng.below(3) {
+                0 => edges[rng.below(edges.len() as u64) as usize],
+                1 => rng.next_u64(),
+                _ => rng.next_u64() >> rng.below(64),
+            })
+            .collect();
+        let mut out = Output::new(Vec::new());
+        out.u64_line(line.iter().copied());
+        out.u64_line([u64::MAX]);
+        let plain: Vec<String> = line.iter().map(|v| v.to_string()).collect();
+        let want = format!("{}\n{}\n", plain.join(" "), u64::MAX);
+        assert_eq!(
+            String::from_utf8(out.finish().unwrap()).unwrap(),
+            want,
+            "{len}"
+        );
+    }
+}
+
+#[test]
 fn a_failed_write_is_reported_by_finish() {
     struct Full;
     impl std::io::Write for Full {
