@@ -3,7 +3,8 @@
 //! Input: `k` (up to 10^7), then `k` pile sizes (any `u64`).
 //! Output: `lose` if the first player loses; otherwise `a b` ("take `a` from pile `b`",
 //! 1-based; the smallest `b`, then the smallest `a`) and the `k` pile sizes after that move.
-//! Cost: O(k) time; memory 8 bytes per pile read (chunks of 64 Ki piles, none reserved ahead).
+//! Cost: O(k) time; memory 8 bytes per pile read, in chunks of 64 Ki piles (512 KiB), each
+//! taken when its first pile arrives, never from `k` alone.
 //! Theory: `lib/grundy.rs`, section `nim`.
 
 use grundy::io::{Output, Scanner, SolveResult};

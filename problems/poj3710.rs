@@ -9,7 +9,8 @@
 //! Rejected: `N = 0`, `m = 0`, a node outside `1..=m`, a truncated case; the answers of
 //! the complete earlier cases are still written.
 //! Cost: O(k) time per graph, whatever `m` (O(k log k) if its labels are sparse); memory
-//! O(k): about 32 bytes per edge, reused.
+//! O(k), reused: 16 bytes per edge, 8 per node, 20 per level of the search, and 8 more per
+//! edge while far labels come first (peak RSS 44 to 60 MiB on a path of 10^6 edges).
 //! Theory: `lib/grundy.rs`, section `hackenbush` (fusion and colon principles).
 
 use grundy::hackenbush::Solver;
