@@ -50,7 +50,7 @@ pub mod io {
         pub line: usize,
         /// 1-based index of the token within its line; 0 at the end of input.
         pub token_index: usize,
-        /// The offending token (its first 40 bytes), or `None` at the end of input.
+        /// The offending token (its first 40 bytes, shown escaped), or `None` at the end of input.
         pub token: Option<String>,
         /// What was expected there.
         pub expected: String,
@@ -60,9 +60,9 @@ pub mod io {
         fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
             write!(f, "line {}", self.line)?;
             match self.token {
-                Some(ref t) => write!(f, ", token {} \"{}\": ", self.token_index, t)?,
-                None => write!(f, ": unexpected end of input, ")?,
-            }
+                Some(ref t) => write!(f, ", token {} \"{}\": ", self.token_index, t.escape_debug()),
+                None => write!(f, ": unexpected end of input, "),
+            }?;
             write!(f, "expected {}", self.expected)
         }
     }

@@ -11,8 +11,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     for _ in 0..cases {
         let n = sc.u64("the pile size n")?;
         let m = sc.u64_in(1, u64::MAX, "the largest take m")?;
-        let wins = bash::first_player_wins(n, m);
-        out.line(if wins { "first" } else { "second" });
+        out.line(["second", "first"][bash::first_player_wins(n, m) as usize]);
     }
     sc.expect_end()
 }

@@ -318,6 +318,38 @@ fn errors_name_line_token_and_expectation() {
     );
 }
 
+/// A bad token is shown escaped, so the error stays one printable line: control bytes, NUL,
+/// separators that some tools split lines at, invalid UTF-8, quotes and backslashes.
+#[test]
+fn error_tokens_are_shown_escaped() {
+    let cases: [(&[u8], &str); 6] = [
+        (b"\x1b[31m", "\\u{1b}[31m"),
+        (b"1\x00", "1\\0"),
+        (b"2\x1c3", "2\\u{1c}3"),
+        ("4\u{2028}5".as_bytes(), "4\\u{2028}5"),
+        (b"6\xff", "6\u{fffd}"),
+        (b"\"7\\", "\\\"7\\\\"),
+    ];
+    for (token, shown) in cases {
+        let mut text = b"1 ".to_vec();
+        text.extend_from_slice(token);
+        let mut sc = pieces(&text, 1);
+        sc.u64("n").unwrap();
+        let e = sc.u64("a pile").unwrap_err();
+        assert_eq!(
+            e.token.as_deref().map(str::as_bytes),
+            Some(&*String::from_utf8_lossy(token).as_bytes())
+        );
+        let message = e.to_string();
+        let want = format!("line 1, token 2 \"{shown}\": expected a pile");
+        assert!(message.starts_with(&want), "{message:?} vs {want:?}");
+        assert!(
+            message.chars().all(|c| !c.is_control() && c != '\u{2028}'),
+            "{message:?}"
+        );
+    }
+}
+
 /// `error_at_last` names the last token even after `at_end` has read far past it.
 #[test]
 fn the_last_token_outlives_refills() {
