@@ -1098,9 +1098,9 @@ pub mod anti_sg {
     //! value 0 (automatic when, as in Nim, a component of value 0 has no move), the mover wins
     //! iff the xor of the values is not 0 and some value is `> 1`, or the xor is 0 and no value
     //! is `> 1`. Reason: this set holds the end positions; from each other position in it a
-    //! move leaves it (a value `> 1` can drop to 0 or 1, a value 1 to 0); and every move from
-    //! outside lands in it (a move changes one value, and xor 0 with a value `> 1` needs two
-    //! of them). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
+    //! move leaves it (two values `> 1`: the Nim move to xor 0; one: it to 0 or 1; else a 1 to
+    //! 0); every move from outside lands in it (it changes one value; xor 0 with a value `> 1`
+    //! needs two). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
     //!
     //! **Cost.** O(1) time and memory.
     //!
