@@ -1134,8 +1134,8 @@ pub mod multi_sg {
     //! **Lasker's Nim.** `g(0) = 0`, and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`, `x` if
     //! `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. By induction: `g(y) mod 4` is 1, 2, 0, 3 for
     //! `y ≡ 1, 2, 3, 0`, so a split of `x ≡ 1, 2, 3, 0` has a value `≡ 2`, `0 or 1`, `3`, `0 or 1`
-    //! — never `g(x)`'s residue; taking reaches the values of all smaller heaps, `0..x` except
-    //! that after a multiple of 4 the value `x - 1` stands in for `x`; and for `x ≡ 3` the split
+    //! — never `g(x)`'s residue; taking reaches the values of the smaller heaps: `0..x`, but for
+    //! `x ≡ 0` with `x` in place of `x - 1`, which no move reaches; for `x ≡ 3` the split
     //! `1 + (x - 1)` adds the value `1 ^ (x - 1) = x`. At `x = u64::MAX` the value is `2^64`, so
     //! values are `u128`.
     //!
