@@ -940,7 +940,7 @@ pub mod subtraction {
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
-    //! changes `n mod 3`, and taking 1 or 2 reaches both other residues.
+    //! changes `n mod 3`, and taking 1 or 2 reaches every smaller residue.
     //!
     //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
     //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
