@@ -556,7 +556,7 @@ pub mod nim {
     //! **Winning moves.** From pile `i` the only move to nim-sum 0 leaves `p_i ^ s` stones, and
     //! it is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest bit where `p_i` and
     //! `p_i ^ s` differ). So the winning moves are one per pile having bit `t` (the first is
-    //! also "smallest pile, then smallest count"), and their number is `c_t`, the count of
+    //! also "smallest pile index, then smallest count"), and their number is `c_t`, the count of
     //! piles having bit `t`. One pass in bounded memory finds it: keep `s`, the last piles, and
     //! `c_b` for all 64 bits `b` over the earlier ones ([`WinningMoveCounter`]).
     //!
@@ -607,7 +607,7 @@ pub mod nim {
             .collect()
     }
 
-    /// The winning move from the smallest pile, as `(pile index, stones left)` (the only
+    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
     /// any list that can be walked twice: a slice, or piles kept in chunks.
     ///
