@@ -556,7 +556,7 @@ pub mod nim {
     //! **Winning moves.** From pile `i` the only move to nim-sum 0 leaves `p_i ^ s` stones, and
     //! it is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest bit where `p_i` and
     //! `p_i ^ s` differ). So the winning moves are one per pile having bit `t` (the first is
-    //! also "smallest pile, then smallest count"), and their number is `c_t`, the count of
+    //! also "smallest pile index, then smallest count"), and their number is `c_t`, the count of
     //! piles having bit `t`. One pass in bounded memory finds it: keep `s`, the last piles, and
     //! `c_b` for all 64 bits `b` over the earlier ones ([`WinningMoveCounter`]).
     //!
@@ -607,7 +607,7 @@ pub mod nim {
             .collect()
     }
 
-    /// The winning move from the smallest pile, as `(pile index, stones left)` (the only
+    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
     /// any list that can be walked twice: a slice, or piles kept in chunks.
     ///
@@ -940,7 +940,7 @@ pub mod subtraction {
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
-    //! changes `n mod 3`, and taking 1 or 2 reaches both other residues.
+    //! changes `n mod 3`, and taking 1 or 2 reaches every smaller residue.
     //!
     //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
     //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
@@ -1098,9 +1098,9 @@ pub mod anti_sg {
     //! value 0 (automatic when, as in Nim, a component of value 0 has no move), the mover wins
     //! iff the xor of the values is not 0 and some value is `> 1`, or the xor is 0 and no value
     //! is `> 1`. Reason: this set holds the end positions; from each other position in it a
-    //! move leaves it (a value `> 1` can drop to 0 or 1, a value 1 to 0); and every move from
-    //! outside lands in it (a move changes one value, and xor 0 with a value `> 1` needs two
-    //! of them). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
+    //! move leaves it (two values `> 1`: the Nim move to xor 0; one: it to 0 or 1; else a 1 to
+    //! 0); every move from outside lands in it (it changes one value; xor 0 with a value `> 1`
+    //! needs two). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
     //!
     //! **Cost.** O(1) time and memory.
     //!
@@ -1134,8 +1134,8 @@ pub mod multi_sg {
     //! **Lasker's Nim.** `g(0) = 0`, and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`, `x` if
     //! `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. By induction: `g(y) mod 4` is 1, 2, 0, 3 for
     //! `y ≡ 1, 2, 3, 0`, so a split of `x ≡ 1, 2, 3, 0` has a value `≡ 2`, `0 or 1`, `3`, `0 or 1`
-    //! — never `g(x)`'s residue; taking reaches the values of all smaller heaps, `0..x` except
-    //! that after a multiple of 4 the value `x - 1` stands in for `x`; and for `x ≡ 3` the split
+    //! — never `g(x)`'s residue; taking reaches the values of the smaller heaps: `0..x`, but for
+    //! `x ≡ 0` with `x` in place of `x - 1`, which no move reaches; for `x ≡ 3` the split
     //! `1 + (x - 1)` adds the value `1 ^ (x - 1) = x`. At `x = u64::MAX` the value is `2^64`, so
     //! values are `u128`.
     //!

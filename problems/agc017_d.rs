@@ -3,8 +3,8 @@
 //! Input: `N`, then `N - 1` lines `x y`. Output: `Alice` or `Bob`.
 //! Limits: the judge promises `2 <= N <= 1e5`; we take `1 <= N <= 10^6`, any shape (a path
 //! of 10^6 vertices included). `N = 1` answers `Bob`: Alice has no move (HDU 3094 rules the
-//! same). Rejected: `N = 0`, a vertex outside `1..=N`, a self-loop, a cycle (named by its
-//! first edge), too few edges, anything after the last edge.
+//! same). Rejected: `N = 0`, a vertex outside `1..=N`, a self-loop, a cycle (named by the
+//! first edge that closes one), too few edges, anything after the last edge.
 //! Cost: O(N) time; memory 24 bytes per vertex read, grown with the edges, not with `N`.
 //! Theory: `lib/grundy.rs`, section `trees` (colon principle).
 

@@ -3,9 +3,9 @@
 //! Input: `T`, then per case `N` and `N - 1` lines `I J`. Output: `Alice` or `Bob` per case;
 //! `N = 1` → `Bob` (no move).
 //! Limits: the judge promises `T <= 100`, `1 <= N <= 1e5`; we take any `T` and
-//! `1 <= N <= 10^6` per case. Rejected: a vertex outside `1..=N`, a self-loop, a cycle
-//! (named by its first edge), a truncated case, anything after the last case; the answers
-//! of the complete earlier cases are still written.
+//! `1 <= N <= 10^6` per case. Rejected: `N = 0`, a vertex outside `1..=N`, a self-loop, a
+//! cycle (named by the first edge that closes one), a truncated case, anything after the
+//! last case; the answers of the complete earlier cases are still written.
 //! Cost: O(N) time per case; memory 24 bytes per vertex of the largest case, reused.
 //! Theory: `lib/grundy.rs`, section `trees` (colon principle).
 

@@ -3,9 +3,10 @@
 //! Input: `T`, then per case `n m` and `m` lines `a b` (the edges of a forest).
 //! Output: `Alice` or `Bob` per case.
 //! Limits: the judge promises `T <= 10`, `n <= 1e5`, sum of `n <= 2e5`; we take any `T` and
-//! `n <= 2·10^6` per case. Rejected: `m > n - 1`, a node outside `1..=n`, a self-loop, a
-//! cycle (named by its first edge), a truncated case, anything after the last case; the
-//! answers of the complete earlier cases are still written.
+//! `1 <= n <= 2·10^6` per case. Rejected: `n = 0`, `m > n - 1`, a node outside `1..=n`, a
+//! self-loop, a cycle (named by the first edge that closes one, a repeated edge included), a
+//! truncated case, anything after the last case; the answers of the complete earlier cases
+//! are still written.
 //! Cost: O(m log m) time per case, whatever `n`; memory O(m): ~16 bytes per node index
 //! (labels, or their ranks when sparse) and ~12 per edge, reused.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, trie merge).
