@@ -482,3 +482,40 @@ fn play_ends_cleanly_at_end_of_input_and_json_records_the_game() {
         .unwrap()
         .contains("winner: you"));
 }
+
+/// Runs `grundy play` with `input` on stdin; returns its stdout.
+fn play_script(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn play_misere_bash_keeps_one_heap() {
+    // Misère Bash, take 1..=3: the mover loses iff n mod 4 = 1 (by hand: from 1 the only
+    // move takes the last stone; from 2, 3, 4 a move leaves 1; 5 leaves 2, 3 or 4). Typed
+    // as "0 12", 14 -> 12 was once taken as the position [0, 12], and the computer, looking
+    // at the first heap only, gave up the won 12 (the winning take is 3, to 9).
+    let text = play_script(&["misere-bash:3", "14"], "0 12\n12\n");
+    let lines: Vec<&str> = text.lines().collect();
+    let refused = lines.iter().position(|l| l.starts_with("illegal:"));
+    let accepted = lines.iter().position(|l| *l == "position: 12");
+    assert!(refused.is_some() && refused < accepted, "{text}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")),
+        "{text}"
+    );
+}
