@@ -664,8 +664,11 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
             first_value = total;
         }
         for (j, (graph, a)) in graphs.iter().zip(analyses).enumerate() {
-            // Deleting e wins iff this graph then makes up for the others.
-            let winning: Vec<bool> = a.after.iter().map(|&v| v == total ^ a.value).collect();
+            // Deleting e wins iff this graph then makes up for the others; an edge not
+            // joined to the ground has fallen off: it is no move.
+            let winning: Vec<bool> = (graph.edges.iter().zip(&a.after))
+                .map(|(&(x, _), &v)| a.component[x as usize].is_some() && v == total ^ a.value)
+                .collect();
             for (e, &(x, y)) in graph.edges.iter().enumerate() {
                 if winning[e] {
                     moves.push(json!({"case": c + 1, "graph": j + 1, "cut": [x + 1, y + 1]}));

@@ -519,3 +519,33 @@ fn play_misere_bash_keeps_one_heap() {
         "{text}"
     );
 }
+
+#[test]
+fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
+    // Two graphs worth 1 each (one edge on the ground), the second with a loop at node 3,
+    // which nothing joins to the ground: it has fallen off and is not part of the game.
+    // The sum is 1 ^ 1 = 0, a P-position: no move wins. The loop was once offered as a
+    // winning cut (cutting it "leaves" graph 2 at value 1, which matches graph 1).
+    let dir = std::env::temp_dir().join(format!("grundy-float-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("floating.in");
+    std::fs::write(&file, "2\n2 1\n1 2\n3 2\n1 2\n3 3\n").unwrap();
+    let svg = dir.join("floating.svg");
+    let args = [
+        "draw",
+        "hackenbush",
+        file.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ];
+    let v = json(&args);
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    // The same with the loose loop in the first graph.
+    std::fs::write(&file, "2\n3 2\n1 2\n3 3\n2 1\n1 2\n").unwrap();
+    let v = json(&args);
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
