@@ -4,7 +4,7 @@
 use crate::cli::{emit, Failure};
 use crate::game::{self, Game, WYTHOFF_VALUE_LIMIT};
 use crate::svg::{self, value_colour, Svg};
-use crate::{extra, games};
+use crate::{extra, games, heaps};
 use serde::Serialize;
 use std::path::Path;
 
@@ -46,10 +46,10 @@ struct Table {
 /// Runs `grundy table`.
 pub fn run(spec: &str, upto: usize, svg_path: Option<&Path>, json: bool) -> Result<(), Failure> {
     let game = Game::parse(spec)?;
-    let limit = if matches!(game, Game::Wythoff) {
-        WYTHOFF_VALUE_LIMIT as usize
-    } else {
-        TABLE_LIMIT
+    let limit = match &game {
+        Game::Wythoff => WYTHOFF_VALUE_LIMIT as usize,
+        Game::Octal(o, _) if !o.code.is_finite() => heaps::infinite_code_limit(&o.code),
+        _ => TABLE_LIMIT,
     };
     if upto > limit {
         return Err(Failure::Usage(format!(
@@ -187,6 +187,14 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                             .into(),
                     }),
                     "subtraction game".into(),
+                ),
+                Game::Octal(o, _) if !o.code.is_finite() => (
+                    None,
+                    format!(
+                        "octal game {}: an infinite tail, so no period is certified (Guy–Smith \
+                         needs a last non-zero digit)",
+                        o.code
+                    ),
                 ),
                 Game::Octal(o, _) => {
                     let period = o.table().period.map(|(preperiod, period)| Period {

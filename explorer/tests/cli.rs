@@ -253,6 +253,9 @@ fn bad_input_exits_2_with_one_error_line() {
         vec!["value", "octal:5.7", "3"],
         vec!["period", "lasker"],
         vec!["period", "octal:0.8"],
+        // An infinite tail is never certified: refused, not searched up to --max.
+        vec!["period", "octal:0.7..."],
+        vec!["table", "octal:4.7...", "--upto", "1025"],
         vec!["period", "kayles", "--max", "x"],
         vec!["value", "subtraction:", "3"],
         vec!["value", "subtraction:1,0", "3"],

@@ -411,6 +411,8 @@ fn octal_games() {
         "octal:4.07",
         "octal:0.51",
         "octal:4.3...",
+        "octal:0.7...",
+        "octal:4.7...",
     ] {
         let game = Game::parse(spec).unwrap();
         let Game::Octal(o, _) = &game else {
