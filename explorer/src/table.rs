@@ -183,8 +183,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                         period,
                         saltus: 0,
                         certified: true,
-                        source: "two equal windows of max S values (library's period finder)"
-                            .into(),
+                        source: "max S equal values a period apart, by a Z-function".into(),
                     }),
                     "subtraction game".into(),
                 ),
