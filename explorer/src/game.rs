@@ -56,11 +56,15 @@ impl Game {
             None => (spec, None),
         };
         let bash_m = |arg: Option<&str>| -> Result<heaps::Bash, String> {
-            let m = parse_u64(arg.unwrap_or(""), &format!("M in {name}:M"))?;
-            if m == 0 {
-                return Err(format!("M in {name}:M must be at least 1"));
+            match arg.unwrap_or("").parse::<u64>() {
+                Ok(m) if m >= 1 => Ok(heaps::Bash(m)),
+                _ => Err(format!(
+                    "{name}:M needs M, the most a move may take, a whole number from 1 to {} \
+                     (e.g. {name}:3), not \"{}\"",
+                    u64::MAX,
+                    arg.unwrap_or("")
+                )),
             }
-            Ok(heaps::Bash(m))
         };
         Ok(match (name, arg) {
             ("nim", None) => Game::Nim,

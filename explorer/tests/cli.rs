@@ -552,3 +552,35 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
     assert_eq!(v["winning_moves"], serde_json::json!([]));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn help_lists_the_games_and_the_limits() {
+    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH};
+    use grundy_explorer::table::TABLE_LIMIT;
+    // "The game (see below)": below, every subcommand taking a GAME lists them.
+    for command in ["value", "table", "play", "period"] {
+        let (code, stdout, _) = grundy(&[command, "--help"]);
+        assert_eq!(code, 0);
+        assert!(
+            stdout.contains("GAME is one of: nim,"),
+            "{command}: {stdout}"
+        );
+    }
+    let (_, stdout, _) = grundy(&["table", "--help"]);
+    let splitting = grundy_explorer::games::octal_code("0.7...").unwrap();
+    let stepping = grundy_explorer::games::octal_code("0.3...").unwrap();
+    assert_eq!(infinite_code_limit(&stepping), OCTAL_SEARCH);
+    let words: String = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    for limit in [
+        TABLE_LIMIT,
+        grundy_explorer::game::WYTHOFF_VALUE_LIMIT as usize,
+        OCTAL_SEARCH,
+        infinite_code_limit(&splitting),
+    ] {
+        assert!(words.contains(&limit.to_string()), "{limit}: {stdout}");
+    }
+    // M of bash:M starts at 1, and the message says so.
+    let (code, _, stderr) = grundy(&["value", "bash:0", "3"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("from 1 to"), "{stderr}");
+}
