@@ -51,13 +51,13 @@ pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
 /// ascending size (belongs in `nim`, beside `first_player_wins_misere`).
 ///
 /// A move to a P-position leaves either nim-sum 0 with a heap above 1, or only heaps
-/// `<= 1`, an odd number of them. From heap `i` the first needs the new size `h_i ^ s`
-/// (`s` the nim-sum), the second a new size 0 or 1; each candidate is checked by the
-/// library's rule. O(k²) for k heaps.
+/// `<= 1`, an odd number of them (Bouton). From heap `i` the first needs the new size
+/// `h_i ^ s` (`s` the nim-sum), the second a new size 0 or 1; each candidate is judged from
+/// the nim-sum and the count of heaps above 1 after it, both known in O(1). O(k) for k heaps.
 pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
     let s = games::nim_sum(heaps);
+    let big = heaps.iter().filter(|&&h| h > 1).count();
     let mut moves = Vec::new();
-    let mut next = heaps.to_vec();
     for (i, &h) in heaps.iter().enumerate() {
         let mut candidates = [0, 1, h ^ s];
         candidates.sort_unstable();
@@ -65,12 +65,12 @@ pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
             if t >= h || (j > 0 && candidates[j - 1] == t) {
                 continue;
             }
-            next[i] = t;
-            if !games::misere_nim_first_player_wins(&next) {
+            let big_after = big - usize::from(h > 1) + usize::from(t > 1);
+            let sum_after = s ^ h ^ t;
+            if sum_after == u64::from(big_after == 0) {
                 moves.push((i, t));
             }
         }
-        next[i] = h;
     }
     moves
 }

@@ -246,9 +246,12 @@ fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
 }
 
 fn misere_nim(heaps: &[u64]) -> Report {
-    let moves: Vec<Move> = extra::misere_nim_winning_moves(heaps)
-        .into_iter()
-        .map(|(i, t)| {
+    let all = extra::misere_nim_winning_moves(heaps);
+    // Each listed move holds the whole position: list a few, count them all.
+    let moves: Vec<Move> = all
+        .iter()
+        .take(LISTED_MOVES)
+        .map(|&(i, t)| {
             let to = replace_heap(heaps, i, if t == 0 { &[] } else { std::slice::from_ref(&t) });
             let ones = to.iter().filter(|&&h| h == 1).count();
             let why = if to.iter().all(|&h| h <= 1) {
@@ -262,7 +265,7 @@ fn misere_nim(heaps: &[u64]) -> Report {
     Report {
         value: None,
         first_player_wins: games::misere_nim_first_player_wins(heaps),
-        winning_move_count: moves.len() as u128,
+        winning_move_count: all.len() as u128,
         winning_moves: moves,
         reason: "misère Nim (Bouton): the mover wins iff (some heap > 1 and the nim-sum is not 0) \
                  or (every heap <= 1 and the nim-sum is 0); misère play has no Grundy value"

@@ -584,3 +584,22 @@ fn help_lists_the_games_and_the_limits() {
     assert_eq!(code, 2);
     assert!(stderr.contains("from 1 to"), "{stderr}");
 }
+
+#[test]
+fn misere_nim_lists_a_few_winning_moves_and_counts_them_all() {
+    // 2000 heaps of 3 and one of 2: the nim-sum is 2 and heaps above 1 remain after any
+    // move, so a move wins iff it leaves nim-sum 0 (Bouton): 3 -> 1 in each heap of 3, and
+    // 2 -> 0: 2001 winning moves. Each listed move holds the whole position, so only 256
+    // are listed (all were, once: 2000² numbers, gigabytes at 30000 heaps).
+    let mut args = vec!["value", "misere-nim"];
+    args.extend(std::iter::repeat_n("3", 2000));
+    args.push("2");
+    let v = json(&args);
+    assert_eq!(v["winning_move_count"], 2001);
+    let moves = v["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 256);
+    let mut first = vec![3u64; 2000];
+    first[0] = 1;
+    first.push(2);
+    assert_eq!(moves[0]["to"], serde_json::json!(first));
+}
