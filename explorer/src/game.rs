@@ -7,6 +7,15 @@ use crate::{extra, games};
 /// At most this many winning moves are listed (all are counted).
 pub const LISTED_MOVES: usize = 256;
 
+/// At most this many numbers in all are listed as the positions winning moves lead to.
+pub const LISTED_NUMBERS: usize = 1 << 20;
+
+/// How many winning moves of a position of `heaps` heaps are listed: [`LISTED_MOVES`], fewer
+/// for very many heaps (each move is listed as a whole position), at least one.
+pub fn listed_moves(heaps: usize) -> usize {
+    LISTED_MOVES.min(LISTED_NUMBERS / (heaps + 1)).max(1)
+}
+
 /// Wythoff values are computed (as a grid) for piles up to this; beyond, only the outcome.
 pub const WYTHOFF_VALUE_LIMIT: u64 = 1000;
 
@@ -179,7 +188,7 @@ pub struct Report {
     pub value: Option<u128>,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
-    /// The winning moves (at most [`LISTED_MOVES`]).
+    /// The winning moves (at most [`listed_moves`]).
     pub winning_moves: Vec<Move>,
     /// How many winning moves there are.
     pub winning_move_count: u128,
@@ -222,12 +231,12 @@ fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
     let sum = values.iter().fold(0, |s, &v| s ^ v);
     let mut winning_moves = Vec::new();
     let mut count = 0;
+    let room = listed_moves(position.len());
     if sum != 0 {
         let mut found = Vec::new();
         for (i, (&h, &v)) in position.iter().zip(&values).enumerate() {
             found.clear();
-            count +=
-                rule.options_of_value(h, v ^ sum, LISTED_MOVES - winning_moves.len(), &mut found)?;
+            count += rule.options_of_value(h, v ^ sum, room - winning_moves.len(), &mut found)?;
             winning_moves.extend(found.drain(..).map(|(pieces, why)| Move {
                 to: replace_heap(position, i, &pieces),
                 why: format!("heap {}: {why}, so the xor becomes 0", i + 1),
@@ -250,7 +259,7 @@ fn misere_nim(heaps: &[u64]) -> Report {
     // Each listed move holds the whole position: list a few, count them all.
     let moves: Vec<Move> = all
         .iter()
-        .take(LISTED_MOVES)
+        .take(listed_moves(heaps.len()))
         .map(|&(i, t)| {
             let to = replace_heap(heaps, i, if t == 0 { &[] } else { std::slice::from_ref(&t) });
             let ones = to.iter().filter(|&&h| h == 1).count();

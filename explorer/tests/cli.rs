@@ -603,3 +603,20 @@ fn misere_nim_lists_a_few_winning_moves_and_counts_them_all() {
     first.push(2);
     assert_eq!(moves[0]["to"], serde_json::json!(first));
 }
+
+#[test]
+fn many_heaps_list_fewer_moves_but_count_them_all() {
+    // 4999 heaps of 1: nim-sum 1, and emptying any heap wins: 4999 winning moves. Each is
+    // listed as a whole position of 4999 numbers, so 2^20 / 5000 = 209 of them are listed.
+    let mut args = vec!["value", "nim"];
+    args.extend(std::iter::repeat_n("1", 4999));
+    let v = json(&args);
+    assert_eq!(v["winning_move_count"], 4999);
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 209);
+    let (_, text, _) = grundy(&args);
+    assert!(
+        text.contains("winning moves (4999, the first 209 shown):"),
+        "{}",
+        &text[..200]
+    );
+}
