@@ -370,11 +370,9 @@ fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: boo
 fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let n = node_count(tokens, "the number of vertices N")?;
     let edges = tokens.tree_edges(n).map_err(token)?;
-    if !tokens.at_end() {
-        return Err(token(
-            tokens.error_at_last("the end of input after the N - 1 edges"),
-        ));
-    }
+    tokens
+        .expect_end("the end of input after the N - 1 edges")
+        .map_err(token)?;
     let (parent, values, after_cut) = tree_analysis(n, &edges);
     let (children, roots) = children_of(&parent);
     let (slot, depth) = layout(&children, &roots);
@@ -516,11 +514,9 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         let r = tokens.i64_in(1, limit, "the radius r").map_err(token)?;
         list.push(Circle { x, y, r });
     }
-    if !tokens.at_end() {
-        return Err(token(
-            tokens.error_at_last("the end of input after the N circles"),
-        ));
-    }
+    tokens
+        .expect_end("the end of input after the N circles")
+        .map_err(token)?;
     let parent = games::containment_forest(&list)?;
     let g = games::ancestor_deletion_subtree_values(&parent);
     let value = games::ancestor_deletion_value(&parent);

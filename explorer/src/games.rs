@@ -244,6 +244,16 @@ impl Tokens {
         self.0.at_end()
     }
 
+    /// `Ok` if only blank space is left, else an error at the first extra token (read so
+    /// that the error names it, not the last good one).
+    pub fn expect_end(&mut self, expected: &str) -> Result<(), TokenError> {
+        if self.0.at_end() {
+            return Ok(());
+        }
+        let _ = self.0.u64(expected);
+        Err(self.0.error_at_last(expected))
+    }
+
     /// An error at the last token read.
     pub fn error_at_last(&self, expected: &str) -> TokenError {
         self.0.error_at_last(expected)

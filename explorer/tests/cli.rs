@@ -620,3 +620,31 @@ fn many_heaps_list_fewer_moves_but_count_them_all() {
         &text[..200]
     );
 }
+
+#[test]
+fn draw_names_the_extra_token_after_the_data() {
+    // The error names the first token past the data (it named the last good one, "2" on
+    // line 2, as if the edge were wrong).
+    let dir = std::env::temp_dir().join(format!("grundy-extra-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.svg");
+    for (kind, input, located) in [
+        ("tree", "2\n1 2\n extra\n", r#"line 3, token 1 "extra""#),
+        ("tree", "1\n1 2\n", r#"line 2, token 1 "1""#),
+        ("circles", "1\n0 0 1\n\n5 5 5\n", r#"line 4, token 1 "5""#),
+    ] {
+        let file = dir.join(format!("{kind}.in"));
+        std::fs::write(&file, input).unwrap();
+        let (code, stdout, stderr) = grundy(&[
+            "draw",
+            kind,
+            file.to_str().unwrap(),
+            "--svg",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{input:?}");
+        assert!(stderr.contains(located), "{input:?}: {stderr}");
+        assert!(stderr.contains("expected the end of input"), "{stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
