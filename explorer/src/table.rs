@@ -15,7 +15,8 @@ pub const TABLE_LIMIT: usize = 100_000;
 #[derive(Clone, Debug, Serialize)]
 pub struct Period {
     pub preperiod: usize,
-    pub period: usize,
+    /// `u128`: Bash with `M = u64::MAX` has period `2^64`.
+    pub period: u128,
     pub saltus: u64,
     pub certified: bool,
     /// How it is known.
@@ -125,7 +126,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                 Game::MisereBash(b) => (
                     closed(
                         0,
-                        b.0 as usize + 1,
+                        u128::from(b.0) + 1,
                         0,
                         "the mover loses iff n mod (M + 1) = 1",
                     ),
@@ -165,7 +166,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                     "Nim: a heap is its own value".into(),
                 ),
                 Game::Bash(b) => (
-                    closed(0, b.0 as usize + 1, 0, "g(n) = n mod (M + 1)"),
+                    closed(0, u128::from(b.0) + 1, 0, "g(n) = n mod (M + 1)"),
                     "Bash: purely periodic".into(),
                 ),
                 Game::Lasker => (
@@ -180,7 +181,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                 Game::Subtraction(s) => (
                     s.table.period.map(|(preperiod, period)| Period {
                         preperiod,
-                        period,
+                        period: period as u128,
                         saltus: 0,
                         certified: true,
                         source: "max S equal values a period apart, by a Z-function".into(),
@@ -198,7 +199,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                 Game::Octal(o, _) => {
                     let period = o.table().period.map(|(preperiod, period)| Period {
                         preperiod,
-                        period,
+                        period: period as u128,
                         saltus: 0,
                         certified: true,
                         source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
@@ -397,7 +398,7 @@ fn strip_svg(name: &str, table: &Table) -> Svg {
         }
         // A tick under the first heap of each period.
         if let Some(p) = &table.period {
-            if n >= p.preperiod && (n - p.preperiod) % p.period == 0 {
+            if n >= p.preperiod && (n - p.preperiod) as u128 % p.period == 0 {
                 svg.line((x, y + cell + 15.0), (x, y - 3.0), "#d62728", 2.0, false);
             } else if n < p.preperiod {
                 svg.line(

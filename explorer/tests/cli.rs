@@ -648,3 +648,28 @@ fn draw_names_the_extra_token_after_the_data() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn table_of_bash_with_the_largest_m() {
+    // M = 2^64 - 1: the period M + 1 = 2^64 does not fit a u64. It was once computed as
+    // `M as usize + 1`, which wrapped to 0: "period 0" in JSON, and a division by zero
+    // (a panic) when the strip was drawn.
+    let dir = std::env::temp_dir().join(format!("grundy-bigm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for game in [
+        "bash:18446744073709551615",
+        "misere-bash:18446744073709551615",
+    ] {
+        let svg = dir.join("strip.svg");
+        let v = json(&["table", game, "--upto", "5", "--svg", svg.to_str().unwrap()]);
+        let (_, stdout, _) = grundy(&["table", game, "--upto", "5", "--json"]);
+        assert!(
+            stdout.contains(r#""period":18446744073709551616,"#),
+            "{stdout}"
+        );
+        assert_eq!(v["period"]["preperiod"], 0);
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.trim_end().ends_with("</svg>"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
