@@ -66,7 +66,8 @@ enum Command {
         /// Where to write the picture.
         #[arg(long, value_name = "OUT", required = true)]
         svg: PathBuf,
-        /// Forests and Hackenbush: draw every case, not only the first.
+        /// Forests and Hackenbush: draw every case, not only the first (a picture holds at
+        /// most 2000 nodes and 4000 edges in all).
         #[arg(long)]
         all: bool,
     },

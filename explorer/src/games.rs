@@ -197,15 +197,15 @@ pub fn hackenbush_value(n: usize, edges: &[(u32, u32)], ground: usize) -> u64 {
 // ---- reading input files -------------------------------------------------------------------
 
 /// Tokens of an input file, with errors that name the line and token.
-pub struct Tokens(Scanner<std::io::Cursor<Vec<u8>>>);
+pub struct Tokens(Scanner<Box<dyn std::io::Read>>);
 
 /// Why an input file was rejected (line, token, what was expected).
 pub type TokenError = InputError;
 
 impl Tokens {
-    /// Tokens of `text`.
-    pub fn new(text: Vec<u8>) -> Self {
-        Tokens(Scanner::new(std::io::Cursor::new(text)))
+    /// Tokens read from `source` as they are needed (64 KiB at a time).
+    pub fn new(source: impl std::io::Read + 'static) -> Self {
+        Tokens(Scanner::new(Box::new(source)))
     }
 
     /// A number in `lo..=hi`.

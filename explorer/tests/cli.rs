@@ -673,3 +673,43 @@ fn table_of_bash_with_the_largest_m() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn draw_holds_a_bounded_picture_over_all_cases() {
+    // Limits hold for the picture, not per case: a million small forest cases with --all
+    // took 17 s and 3 GB, and 100 Hackenbush graphs of 4000 edges 90 s.
+    let dir = std::env::temp_dir().join(format!("grundy-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.svg");
+    let forest = dir.join("forest.in");
+    std::fs::write(&forest, "3\n1000 0\n1000 0\n1000 0\n").unwrap();
+    let graphs = dir.join("graphs.in");
+    let mut text = String::from("2\n");
+    for _ in 0..2 {
+        text += "2 2500\n";
+        text += &"1 2\n".repeat(2500);
+    }
+    std::fs::write(&graphs, text).unwrap();
+    for (kind, file, limit) in [
+        ("forest", &forest, "2000 nodes in all"),
+        ("hackenbush", &graphs, "4000 edges in all"),
+    ] {
+        let file = file.to_str().unwrap();
+        let out = out.to_str().unwrap();
+        let (code, stdout, stderr) = grundy(&["draw", kind, file, "--svg", out, "--all"]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{kind}");
+        assert!(stderr.contains(limit), "{kind}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1);
+    }
+    // The first forest case alone is within the limits.
+    let v = json(&[
+        "draw",
+        "forest",
+        forest.to_str().unwrap(),
+        "--svg",
+        out.to_str().unwrap(),
+    ]);
+    // 1000 isolated nodes: each a heap of one move, 1000 is even: worth 0.
+    assert_eq!(v["value"], 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
