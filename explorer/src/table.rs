@@ -398,7 +398,7 @@ fn strip_svg(name: &str, table: &Table) -> Svg {
         }
         // A tick under the first heap of each period.
         if let Some(p) = &table.period {
-            if n >= p.preperiod && (n - p.preperiod) as u128 % p.period == 0 {
+            if n >= p.preperiod && ((n - p.preperiod) as u128).is_multiple_of(p.period) {
                 svg.line((x, y + cell + 15.0), (x, y - 3.0), "#d62728", 2.0, false);
             } else if n < p.preperiod {
                 svg.line(
