@@ -160,9 +160,14 @@ impl Game {
         };
         match exactly {
             Some((k, what)) if position.len() != k => Err(format!(
-                "{} takes {what}, but {} numbers were given",
+                "{} takes {what}, but {} {} given",
                 self.name(),
-                position.len()
+                position.len(),
+                if position.len() == 1 {
+                    "number was"
+                } else {
+                    "numbers were"
+                }
             )),
             _ if position.is_empty() => Err("a position needs at least one heap".into()),
             _ => Ok(()),
@@ -264,7 +269,8 @@ fn misere_nim(heaps: &[u64]) -> Report {
             let to = replace_heap(heaps, i, if t == 0 { &[] } else { std::slice::from_ref(&t) });
             let ones = to.iter().filter(|&&h| h == 1).count();
             let why = if to.iter().all(|&h| h <= 1) {
-                format!("leaves {ones} heaps of one stone, an odd number: the opponent takes the last")
+                let heaps = if ones == 1 { "heap" } else { "heaps" };
+                format!("leaves {ones} {heaps} of one stone, an odd number: the opponent takes the last")
             } else {
                 "leaves nim-sum 0 with a heap above 1: play Nim until the last big heap, then leave an odd number of ones".into()
             };

@@ -490,11 +490,11 @@ impl HeapRule for Octal {
                     &mut splits,
                 )?;
                 for &(a, b) in &splits {
-                    let why = format!(
-                        "take {k} from {h} and split the rest into {a} + {b}: values {} ^ {} = {target}",
-                        self.g(a)?,
-                        self.g(b)?
-                    );
+                    let how = match k {
+                        0 => format!("split {h} into {a} + {b}"),
+                        _ => format!("take {k} from {h} and split the rest into {a} + {b}"),
+                    };
+                    let why = format!("{how}: values {} ^ {} = {target}", self.g(a)?, self.g(b)?);
                     out.push((vec![a, b], why));
                 }
             }
