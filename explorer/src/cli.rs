@@ -24,6 +24,7 @@ A position of several numbers is the sum of those heaps.";
 #[derive(Subcommand)]
 enum Command {
     /// The Grundy value, the outcome and every winning move of a position.
+    #[command(after_help = AFTER_HELP)]
     Value {
         /// The game (see below).
         game: String,
@@ -32,10 +33,12 @@ enum Command {
         pos: Vec<String>,
     },
     /// The values of single heaps 0..=N, and the period where one is known.
+    #[command(after_help = AFTER_HELP)]
     Table {
-        /// The game.
+        /// The game (see below).
         game: String,
-        /// The largest heap.
+        /// The largest heap: at most 100000 (wythoff: 1000; an octal code with an infinite
+        /// tail: 4096, or 1024 if the tail splits heaps).
         #[arg(long, value_name = "N")]
         upto: usize,
         /// Also draw the table into this SVG file.
@@ -43,8 +46,9 @@ enum Command {
         svg: Option<PathBuf>,
     },
     /// Play against a perfect opponent (line protocol: type the new position).
+    #[command(after_help = AFTER_HELP)]
     Play {
-        /// The game.
+        /// The game (see below).
         game: String,
         /// The starting position.
         #[arg(required = true, allow_negative_numbers = true)]
@@ -62,11 +66,13 @@ enum Command {
         /// Where to write the picture.
         #[arg(long, value_name = "OUT", required = true)]
         svg: PathBuf,
-        /// Forests and Hackenbush: draw every case, not only the first.
+        /// Forests and Hackenbush: draw every case, not only the first (a picture holds at
+        /// most 2000 nodes and 4000 edges in all).
         #[arg(long)]
         all: bool,
     },
     /// The certified period of an octal game.
+    #[command(after_help = AFTER_HELP)]
     Period {
         /// The game (kayles, dawson, octal:…, subtraction:S, bash:M).
         game: String,

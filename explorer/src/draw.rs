@@ -11,9 +11,10 @@ use serde_json::json;
 use std::collections::VecDeque;
 use std::path::Path;
 
-/// The most nodes (vertices, circles) a picture holds.
+/// The most nodes (vertices, circles) a picture holds, all its cases and graphs together.
 pub const DRAW_LIMIT: usize = 2000;
-/// The most edges of one Hackenbush graph in a picture.
+/// The most Hackenbush edges a picture holds, all its cases and graphs together (each cut
+/// is analysed anew: about 1 s at the limit).
 pub const EDGE_LIMIT: usize = 4000;
 
 const RED: &str = "#d62728";
@@ -29,9 +30,14 @@ struct DrawJson {
 
 /// Runs `grundy draw`.
 pub fn run(kind: DrawKind, file: &Path, out: &Path, all: bool, json: bool) -> Result<(), Failure> {
-    let bytes = std::fs::read(file)
+    // Streamed: a picture holds at most DRAW_LIMIT nodes, whatever the file's size.
+    let source = std::fs::File::open(file)
+        .and_then(|f| match f.metadata()?.is_dir() {
+            true => Err(std::io::Error::other("it is a directory")),
+            false => Ok(f),
+        })
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", file.display())))?;
-    let mut tokens = Tokens::new(bytes);
+    let mut tokens = Tokens::new(source);
     let drawn = match kind {
         DrawKind::Tree => tree(&mut tokens),
         DrawKind::Forest => forest(&mut tokens, all),
@@ -370,11 +376,9 @@ fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: boo
 fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let n = node_count(tokens, "the number of vertices N")?;
     let edges = tokens.tree_edges(n).map_err(token)?;
-    if !tokens.at_end() {
-        return Err(token(
-            tokens.error_at_last("the end of input after the N - 1 edges"),
-        ));
-    }
+    tokens
+        .expect_end("the end of input after the N - 1 edges")
+        .map_err(token)?;
     let (parent, values, after_cut) = tree_analysis(n, &edges);
     let (children, roots) = children_of(&parent);
     let (slot, depth) = layout(&children, &roots);
@@ -420,10 +424,12 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         .map_err(token)?;
     let shown = if all { cases } else { 1 };
     let mut parts = Vec::new();
+    let mut left = [DRAW_LIMIT, DRAW_LIMIT];
     for _ in 0..shown {
         let mut built = None;
         let (n, _) = read_graph(
             tokens,
+            &mut left,
             [
                 "the number of nodes n",
                 "the number of edges m (a forest has at most n - 1)",
@@ -516,11 +522,9 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         let r = tokens.i64_in(1, limit, "the radius r").map_err(token)?;
         list.push(Circle { x, y, r });
     }
-    if !tokens.at_end() {
-        return Err(token(
-            tokens.error_at_last("the end of input after the N circles"),
-        ));
-    }
+    tokens
+        .expect_end("the end of input after the N circles")
+        .map_err(token)?;
     let parent = games::containment_forest(&list)?;
     let g = games::ancestor_deletion_subtree_values(&parent);
     let value = games::ancestor_deletion_value(&parent);
@@ -585,17 +589,35 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     Ok((svg, value, moves, "circles".into()))
 }
 
-/// Reads `n m` (`n <= DRAW_LIMIT`, `m <= max_edges(n)`) and `m` edges `a b` on nodes
-/// `1..=n`, returned 0-based; `accept(n, a, b)` may refuse an edge, with the error at it.
+/// Reads `n m` (`n <= left[0]`, `m <= max_edges(n)` and `m <= left[1]`, both then taken
+/// from `left`) and `m` edges `a b` on nodes `1..=n`, returned 0-based; `accept(n, a, b)`
+/// may refuse an edge, with the error at it.
 fn read_graph(
     tokens: &mut Tokens,
+    left: &mut [usize; 2],
     [nodes, edges]: [&str; 2],
     max_edges: impl Fn(usize) -> usize,
     refused: &str,
     mut accept: impl FnMut(usize, usize, usize) -> bool,
 ) -> Result<(usize, Vec<(usize, usize)>), String> {
     let n = node_count(tokens, nodes)?;
+    if n > left[0] {
+        let what = format!(
+            "{nodes}, at most {} more: a picture holds {DRAW_LIMIT} nodes in all",
+            left[0]
+        );
+        return Err(token(tokens.error_at_last(&what)));
+    }
     let m = tokens.usize_in(0, max_edges(n), edges).map_err(token)?;
+    if m > left[1] {
+        let what = format!(
+            "{edges}, at most {} more: a picture holds {EDGE_LIMIT} edges in all",
+            left[1]
+        );
+        return Err(token(tokens.error_at_last(&what)));
+    }
+    left[0] -= n;
+    left[1] -= m;
     let mut list = Vec::new();
     for _ in 0..m {
         let a = tokens
@@ -622,6 +644,7 @@ struct Graph {
 
 fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     let mut cases: Vec<Vec<Graph>> = Vec::new();
+    let mut left = [DRAW_LIMIT, EDGE_LIMIT];
     while !tokens.at_end() && (all || cases.is_empty()) {
         let count = tokens
             .usize_in(1, 100, "the number of graphs N (at most 100 are drawn)")
@@ -630,6 +653,7 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         for _ in 0..count {
             let (n, edges) = read_graph(
                 tokens,
+                &mut left,
                 [
                     "the number of nodes m",
                     "the number of edges k (at most 4000 are drawn)",
@@ -664,8 +688,11 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
             first_value = total;
         }
         for (j, (graph, a)) in graphs.iter().zip(analyses).enumerate() {
-            // Deleting e wins iff this graph then makes up for the others.
-            let winning: Vec<bool> = a.after.iter().map(|&v| v == total ^ a.value).collect();
+            // Deleting e wins iff this graph then makes up for the others; an edge not
+            // joined to the ground has fallen off: it is no move.
+            let winning: Vec<bool> = (graph.edges.iter().zip(&a.after))
+                .map(|(&(x, _), &v)| a.component[x as usize].is_some() && v == total ^ a.value)
+                .collect();
             for (e, &(x, y)) in graph.edges.iter().enumerate() {
                 if winning[e] {
                     moves.push(json!({"case": c + 1, "graph": j + 1, "cut": [x + 1, y + 1]}));

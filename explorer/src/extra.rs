@@ -51,13 +51,13 @@ pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
 /// ascending size (belongs in `nim`, beside `first_player_wins_misere`).
 ///
 /// A move to a P-position leaves either nim-sum 0 with a heap above 1, or only heaps
-/// `<= 1`, an odd number of them. From heap `i` the first needs the new size `h_i ^ s`
-/// (`s` the nim-sum), the second a new size 0 or 1; each candidate is checked by the
-/// library's rule. O(k²) for k heaps.
+/// `<= 1`, an odd number of them (Bouton). From heap `i` the first needs the new size
+/// `h_i ^ s` (`s` the nim-sum), the second a new size 0 or 1; each candidate is judged from
+/// the nim-sum and the count of heaps above 1 after it, both known in O(1). O(k) for k heaps.
 pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
     let s = games::nim_sum(heaps);
+    let big = heaps.iter().filter(|&&h| h > 1).count();
     let mut moves = Vec::new();
-    let mut next = heaps.to_vec();
     for (i, &h) in heaps.iter().enumerate() {
         let mut candidates = [0, 1, h ^ s];
         candidates.sort_unstable();
@@ -65,12 +65,12 @@ pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
             if t >= h || (j > 0 && candidates[j - 1] == t) {
                 continue;
             }
-            next[i] = t;
-            if !games::misere_nim_first_player_wins(&next) {
+            let big_after = big - usize::from(h > 1) + usize::from(t > 1);
+            let sum_after = s ^ h ^ t;
+            if sum_after == u64::from(big_after == 0) {
                 moves.push((i, t));
             }
         }
-        next[i] = h;
     }
     moves
 }
@@ -252,4 +252,33 @@ pub fn ancestor_deletion_values_after(parent: &[Option<usize>], g: &[u64]) -> Ve
         stack.extend(children[v].iter().copied());
     }
     after
+}
+
+/// The least period `p` of the values `g` of a subtraction game whose largest move is `w`,
+/// and the least `start` with `g(x + p) = g(x)` for every `x >= start` of the whole game,
+/// if `g` shows it (belongs in `subtraction`, beside `period`, which hashes every window
+/// of `w` values: O(len · w), a minute for `S = {99999, 100000}`).
+///
+/// From `w` on, `g(n)` is a function of the `w` values before it, so `w` consecutive
+/// equalities `g(x + p) = g(x)` hold for every later `x` too. `z[p]`, the Z-function of the
+/// values reversed, counts those equalities back from the end of `g`: the first `p` with
+/// `z[p] >= w` is the least period (every eventual period is a multiple of the least one,
+/// whose run reaches `w` as soon as `g` holds a repeat), and `len − p − z[p]` its start.
+/// O(len) time and memory.
+pub fn subtraction_period(w: usize, g: &[u64]) -> Option<(usize, usize)> {
+    let len = g.len();
+    let rev: Vec<u64> = g.iter().rev().copied().collect();
+    let (mut z, mut lo, mut hi) = (vec![0usize; len + 1], 0, 0);
+    for i in 1..len {
+        z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
+        while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
+            z[i] += 1;
+        }
+        if i + z[i] > hi {
+            (lo, hi) = (i, i + z[i]);
+        }
+    }
+    (1..len)
+        .find(|&p| z[p] >= w.max(1))
+        .map(|p| (len - p - z[p], p))
 }

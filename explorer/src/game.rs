@@ -7,6 +7,15 @@ use crate::{extra, games};
 /// At most this many winning moves are listed (all are counted).
 pub const LISTED_MOVES: usize = 256;
 
+/// At most this many numbers in all are listed as the positions winning moves lead to.
+pub const LISTED_NUMBERS: usize = 1 << 20;
+
+/// How many winning moves of a position of `heaps` heaps are listed: [`LISTED_MOVES`], fewer
+/// for very many heaps (each move is listed as a whole position), at least one.
+pub fn listed_moves(heaps: usize) -> usize {
+    LISTED_MOVES.min(LISTED_NUMBERS / (heaps + 1)).max(1)
+}
+
 /// Wythoff values are computed (as a grid) for piles up to this; beyond, only the outcome.
 pub const WYTHOFF_VALUE_LIMIT: u64 = 1000;
 
@@ -56,11 +65,15 @@ impl Game {
             None => (spec, None),
         };
         let bash_m = |arg: Option<&str>| -> Result<heaps::Bash, String> {
-            let m = parse_u64(arg.unwrap_or(""), &format!("M in {name}:M"))?;
-            if m == 0 {
-                return Err(format!("M in {name}:M must be at least 1"));
+            match arg.unwrap_or("").parse::<u64>() {
+                Ok(m) if m >= 1 => Ok(heaps::Bash(m)),
+                _ => Err(format!(
+                    "{name}:M needs M, the most a move may take, a whole number from 1 to {} \
+                     (e.g. {name}:3), not \"{}\"",
+                    u64::MAX,
+                    arg.unwrap_or("")
+                )),
             }
-            Ok(heaps::Bash(m))
         };
         Ok(match (name, arg) {
             ("nim", None) => Game::Nim,
@@ -147,9 +160,14 @@ impl Game {
         };
         match exactly {
             Some((k, what)) if position.len() != k => Err(format!(
-                "{} takes {what}, but {} numbers were given",
+                "{} takes {what}, but {} {} given",
                 self.name(),
-                position.len()
+                position.len(),
+                if position.len() == 1 {
+                    "number was"
+                } else {
+                    "numbers were"
+                }
             )),
             _ if position.is_empty() => Err("a position needs at least one heap".into()),
             _ => Ok(()),
@@ -175,7 +193,7 @@ pub struct Report {
     pub value: Option<u128>,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
-    /// The winning moves (at most [`LISTED_MOVES`]).
+    /// The winning moves (at most [`listed_moves`]).
     pub winning_moves: Vec<Move>,
     /// How many winning moves there are.
     pub winning_move_count: u128,
@@ -218,12 +236,12 @@ fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
     let sum = values.iter().fold(0, |s, &v| s ^ v);
     let mut winning_moves = Vec::new();
     let mut count = 0;
+    let room = listed_moves(position.len());
     if sum != 0 {
         let mut found = Vec::new();
         for (i, (&h, &v)) in position.iter().zip(&values).enumerate() {
             found.clear();
-            count +=
-                rule.options_of_value(h, v ^ sum, LISTED_MOVES - winning_moves.len(), &mut found)?;
+            count += rule.options_of_value(h, v ^ sum, room - winning_moves.len(), &mut found)?;
             winning_moves.extend(found.drain(..).map(|(pieces, why)| Move {
                 to: replace_heap(position, i, &pieces),
                 why: format!("heap {}: {why}, so the xor becomes 0", i + 1),
@@ -242,13 +260,17 @@ fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
 }
 
 fn misere_nim(heaps: &[u64]) -> Report {
-    let moves: Vec<Move> = extra::misere_nim_winning_moves(heaps)
-        .into_iter()
-        .map(|(i, t)| {
+    let all = extra::misere_nim_winning_moves(heaps);
+    // Each listed move holds the whole position: list a few, count them all.
+    let moves: Vec<Move> = all
+        .iter()
+        .take(listed_moves(heaps.len()))
+        .map(|&(i, t)| {
             let to = replace_heap(heaps, i, if t == 0 { &[] } else { std::slice::from_ref(&t) });
             let ones = to.iter().filter(|&&h| h == 1).count();
             let why = if to.iter().all(|&h| h <= 1) {
-                format!("leaves {ones} heaps of one stone, an odd number: the opponent takes the last")
+                let heaps = if ones == 1 { "heap" } else { "heaps" };
+                format!("leaves {ones} {heaps} of one stone, an odd number: the opponent takes the last")
             } else {
                 "leaves nim-sum 0 with a heap above 1: play Nim until the last big heap, then leave an odd number of ones".into()
             };
@@ -258,7 +280,7 @@ fn misere_nim(heaps: &[u64]) -> Report {
     Report {
         value: None,
         first_player_wins: games::misere_nim_first_player_wins(heaps),
-        winning_move_count: moves.len() as u128,
+        winning_move_count: all.len() as u128,
         winning_moves: moves,
         reason: "misère Nim (Bouton): the mover wins iff (some heap > 1 and the nim-sum is not 0) \
                  or (every heap <= 1 and the nim-sum is 0); misère play has no Grundy value"

@@ -197,15 +197,15 @@ pub fn hackenbush_value(n: usize, edges: &[(u32, u32)], ground: usize) -> u64 {
 // ---- reading input files -------------------------------------------------------------------
 
 /// Tokens of an input file, with errors that name the line and token.
-pub struct Tokens(Scanner<std::io::Cursor<Vec<u8>>>);
+pub struct Tokens(Scanner<Box<dyn std::io::Read>>);
 
 /// Why an input file was rejected (line, token, what was expected).
 pub type TokenError = InputError;
 
 impl Tokens {
-    /// Tokens of `text`.
-    pub fn new(text: Vec<u8>) -> Self {
-        Tokens(Scanner::new(std::io::Cursor::new(text)))
+    /// Tokens read from `source` as they are needed (64 KiB at a time).
+    pub fn new(source: impl std::io::Read + 'static) -> Self {
+        Tokens(Scanner::new(Box::new(source)))
     }
 
     /// A number in `lo..=hi`.
@@ -242,6 +242,16 @@ impl Tokens {
     /// True if only blank space is left.
     pub fn at_end(&mut self) -> bool {
         self.0.at_end()
+    }
+
+    /// `Ok` if only blank space is left, else an error at the first extra token (read so
+    /// that the error names it, not the last good one).
+    pub fn expect_end(&mut self, expected: &str) -> Result<(), TokenError> {
+        if self.0.at_end() {
+            return Ok(());
+        }
+        let _ = self.0.u64(expected);
+        Err(self.0.error_at_last(expected))
     }
 
     /// An error at the last token read.

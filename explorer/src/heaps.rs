@@ -218,7 +218,7 @@ impl Subtraction {
         let mut len = (4 * width + 64).min(SUBTRACTION_TABLE_LIMIT);
         loop {
             let values = games::subtraction_values(&moves, len);
-            if let Some(period) = games::subtraction_period(&moves, &values) {
+            if let Some(period) = extra::subtraction_period(width, &values) {
                 let table = Periodic {
                     values,
                     period: Some(period),
@@ -293,6 +293,18 @@ impl HeapRule for Subtraction {
 /// How many values an octal game gets while its period is looked for (`value`, `play`).
 pub const OCTAL_SEARCH: usize = 4096;
 
+/// The heaps an octal code with an infinite tail gets values for. No period of such a code
+/// is ever certified (Guy–Smith needs a last non-zero digit), so these are all it has: with
+/// splits in the tail heap `n` has `n²/4` splitting options and the table costs O(N³)
+/// (1,024 heaps of `4.7...`: 0.1 s), without them O(N²).
+pub fn infinite_code_limit(code: &games::OctalCode) -> usize {
+    if code.tail & 4 != 0 {
+        1024
+    } else {
+        OCTAL_SEARCH
+    }
+}
+
 /// Splits scanned one by one below this total (the periodic count takes over above).
 pub const DIRECT_SPLITS: u64 = 100_000;
 
@@ -313,9 +325,18 @@ impl Octal {
     }
 
     /// The values: with the certified period if [`OCTAL_SEARCH`] values find one, else
-    /// exactly those values.
+    /// exactly those values; for an infinite code, no search: the values of heaps up to
+    /// [`infinite_code_limit`].
     pub fn table(&self) -> &Periodic {
         self.table.get_or_init(|| {
+            if !self.code.is_finite() {
+                let upto = infinite_code_limit(&self.code);
+                let values = games::octal_values(&self.code, upto);
+                return Periodic {
+                    values,
+                    period: None,
+                };
+            }
             let found = games::octal_period(&self.code, OCTAL_SEARCH, &mut |_| {});
             if found.certified {
                 let (p0, p) = (found.preperiod, found.period);
@@ -334,11 +355,19 @@ impl Octal {
 
     fn g(&self, h: u64) -> Result<u64, String> {
         self.table().value(h).ok_or_else(|| {
-            format!(
-                "octal code {}: no period certified within the first {} values, and heap {h} is beyond them",
-                self.code,
-                self.table().values.len()
-            )
+            let known = self.table().values.len();
+            if self.code.is_finite() {
+                format!(
+                    "octal code {}: no period certified within the first {known} values, and heap {h} is beyond them",
+                    self.code
+                )
+            } else {
+                format!(
+                    "octal code {} has an infinite tail, so no period is ever certified: values are computed for heaps up to {}, and heap {h} is beyond them",
+                    self.code,
+                    known - 1
+                )
+            }
         })
     }
 
@@ -461,11 +490,11 @@ impl HeapRule for Octal {
                     &mut splits,
                 )?;
                 for &(a, b) in &splits {
-                    let why = format!(
-                        "take {k} from {h} and split the rest into {a} + {b}: values {} ^ {} = {target}",
-                        self.g(a)?,
-                        self.g(b)?
-                    );
+                    let how = match k {
+                        0 => format!("split {h} into {a} + {b}"),
+                        _ => format!("take {k} from {h} and split the rest into {a} + {b}"),
+                    };
+                    let why = format!("{how}: values {} ^ {} = {target}", self.g(a)?, self.g(b)?);
                     out.push((vec![a, b], why));
                 }
             }

@@ -33,6 +33,13 @@ pub fn run(spec: &str, max: usize, json: bool) -> Result<(), Failure> {
             )))
         }
     };
+    if !code.is_finite() {
+        return Err(Failure::Usage(format!(
+            "{} has an infinite tail: the Guy–Smith theorem certifies periods of finite codes \
+             only (those with a last non-zero digit)",
+            game.name()
+        )));
+    }
     let start = Instant::now();
     let mut last_report = start;
     let mut progress = |n: usize| {

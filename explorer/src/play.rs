@@ -170,7 +170,11 @@ fn parse_move(game: &Game, state: &State, line: &str) -> Result<Vec<u64>, String
                 ));
             }
         }
-        _ => game::check_heap_move(game.heap_rule().expect("a heap game"), from, &to)?,
+        _ => {
+            // Misère Bash is analysed as one heap: "0 12" is not a position of it.
+            game.check_position(&to)?;
+            game::check_heap_move(game.heap_rule().expect("a heap game"), from, &to)?
+        }
     }
     Ok(to)
 }

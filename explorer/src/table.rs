@@ -4,7 +4,7 @@
 use crate::cli::{emit, Failure};
 use crate::game::{self, Game, WYTHOFF_VALUE_LIMIT};
 use crate::svg::{self, value_colour, Svg};
-use crate::{extra, games};
+use crate::{extra, games, heaps};
 use serde::Serialize;
 use std::path::Path;
 
@@ -15,7 +15,8 @@ pub const TABLE_LIMIT: usize = 100_000;
 #[derive(Clone, Debug, Serialize)]
 pub struct Period {
     pub preperiod: usize,
-    pub period: usize,
+    /// `u128`: Bash with `M = u64::MAX` has period `2^64`.
+    pub period: u128,
     pub saltus: u64,
     pub certified: bool,
     /// How it is known.
@@ -46,10 +47,10 @@ struct Table {
 /// Runs `grundy table`.
 pub fn run(spec: &str, upto: usize, svg_path: Option<&Path>, json: bool) -> Result<(), Failure> {
     let game = Game::parse(spec)?;
-    let limit = if matches!(game, Game::Wythoff) {
-        WYTHOFF_VALUE_LIMIT as usize
-    } else {
-        TABLE_LIMIT
+    let limit = match &game {
+        Game::Wythoff => WYTHOFF_VALUE_LIMIT as usize,
+        Game::Octal(o, _) if !o.code.is_finite() => heaps::infinite_code_limit(&o.code),
+        _ => TABLE_LIMIT,
     };
     if upto > limit {
         return Err(Failure::Usage(format!(
@@ -125,7 +126,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                 Game::MisereBash(b) => (
                     closed(
                         0,
-                        b.0 as usize + 1,
+                        u128::from(b.0) + 1,
                         0,
                         "the mover loses iff n mod (M + 1) = 1",
                     ),
@@ -165,7 +166,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                     "Nim: a heap is its own value".into(),
                 ),
                 Game::Bash(b) => (
-                    closed(0, b.0 as usize + 1, 0, "g(n) = n mod (M + 1)"),
+                    closed(0, u128::from(b.0) + 1, 0, "g(n) = n mod (M + 1)"),
                     "Bash: purely periodic".into(),
                 ),
                 Game::Lasker => (
@@ -180,18 +181,25 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                 Game::Subtraction(s) => (
                     s.table.period.map(|(preperiod, period)| Period {
                         preperiod,
-                        period,
+                        period: period as u128,
                         saltus: 0,
                         certified: true,
-                        source: "two equal windows of max S values (library's period finder)"
-                            .into(),
+                        source: "max S equal values a period apart, by a Z-function".into(),
                     }),
                     "subtraction game".into(),
+                ),
+                Game::Octal(o, _) if !o.code.is_finite() => (
+                    None,
+                    format!(
+                        "octal game {}: an infinite tail, so no period is certified (Guy–Smith \
+                         needs a last non-zero digit)",
+                        o.code
+                    ),
                 ),
                 Game::Octal(o, _) => {
                     let period = o.table().period.map(|(preperiod, period)| Period {
                         preperiod,
-                        period,
+                        period: period as u128,
                         saltus: 0,
                         certified: true,
                         source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
@@ -390,7 +398,7 @@ fn strip_svg(name: &str, table: &Table) -> Svg {
         }
         // A tick under the first heap of each period.
         if let Some(p) = &table.period {
-            if n >= p.preperiod && (n - p.preperiod) % p.period == 0 {
+            if n >= p.preperiod && ((n - p.preperiod) as u128).is_multiple_of(p.period) {
                 svg.line((x, y + cell + 15.0), (x, y - 3.0), "#d62728", 2.0, false);
             } else if n < p.preperiod {
                 svg.line(

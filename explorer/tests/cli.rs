@@ -253,6 +253,9 @@ fn bad_input_exits_2_with_one_error_line() {
         vec!["value", "octal:5.7", "3"],
         vec!["period", "lasker"],
         vec!["period", "octal:0.8"],
+        // An infinite tail is never certified: refused, not searched up to --max.
+        vec!["period", "octal:0.7..."],
+        vec!["table", "octal:4.7...", "--upto", "1025"],
         vec!["period", "kayles", "--max", "x"],
         vec!["value", "subtraction:", "3"],
         vec!["value", "subtraction:1,0", "3"],
@@ -481,4 +484,232 @@ fn play_ends_cleanly_at_end_of_input_and_json_records_the_game() {
     assert!(String::from_utf8(out.stderr)
         .unwrap()
         .contains("winner: you"));
+}
+
+/// Runs `grundy play` with `input` on stdin; returns its stdout.
+fn play_script(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn play_misere_bash_keeps_one_heap() {
+    // Misère Bash, take 1..=3: the mover loses iff n mod 4 = 1 (by hand: from 1 the only
+    // move takes the last stone; from 2, 3, 4 a move leaves 1; 5 leaves 2, 3 or 4). Typed
+    // as "0 12", 14 -> 12 was once taken as the position [0, 12], and the computer, looking
+    // at the first heap only, gave up the won 12 (the winning take is 3, to 9).
+    let text = play_script(&["misere-bash:3", "14"], "0 12\n12\n");
+    let lines: Vec<&str> = text.lines().collect();
+    let refused = lines.iter().position(|l| l.starts_with("illegal:"));
+    let accepted = lines.iter().position(|l| *l == "position: 12");
+    assert!(refused.is_some() && refused < accepted, "{text}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")),
+        "{text}"
+    );
+}
+
+#[test]
+fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
+    // Two graphs worth 1 each (one edge on the ground), the second with a loop at node 3,
+    // which nothing joins to the ground: it has fallen off and is not part of the game.
+    // The sum is 1 ^ 1 = 0, a P-position: no move wins. The loop was once offered as a
+    // winning cut (cutting it "leaves" graph 2 at value 1, which matches graph 1).
+    let dir = std::env::temp_dir().join(format!("grundy-float-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("floating.in");
+    std::fs::write(&file, "2\n2 1\n1 2\n3 2\n1 2\n3 3\n").unwrap();
+    let svg = dir.join("floating.svg");
+    let args = [
+        "draw",
+        "hackenbush",
+        file.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ];
+    let v = json(&args);
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    // The same with the loose loop in the first graph.
+    std::fs::write(&file, "2\n3 2\n1 2\n3 3\n2 1\n1 2\n").unwrap();
+    let v = json(&args);
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn help_lists_the_games_and_the_limits() {
+    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH};
+    use grundy_explorer::table::TABLE_LIMIT;
+    // "The game (see below)": below, every subcommand taking a GAME lists them.
+    for command in ["value", "table", "play", "period"] {
+        let (code, stdout, _) = grundy(&[command, "--help"]);
+        assert_eq!(code, 0);
+        assert!(
+            stdout.contains("GAME is one of: nim,"),
+            "{command}: {stdout}"
+        );
+    }
+    let (_, stdout, _) = grundy(&["table", "--help"]);
+    let splitting = grundy_explorer::games::octal_code("0.7...").unwrap();
+    let stepping = grundy_explorer::games::octal_code("0.3...").unwrap();
+    assert_eq!(infinite_code_limit(&stepping), OCTAL_SEARCH);
+    let words: String = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    for limit in [
+        TABLE_LIMIT,
+        grundy_explorer::game::WYTHOFF_VALUE_LIMIT as usize,
+        OCTAL_SEARCH,
+        infinite_code_limit(&splitting),
+    ] {
+        assert!(words.contains(&limit.to_string()), "{limit}: {stdout}");
+    }
+    // M of bash:M starts at 1, and the message says so.
+    let (code, _, stderr) = grundy(&["value", "bash:0", "3"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("from 1 to"), "{stderr}");
+}
+
+#[test]
+fn misere_nim_lists_a_few_winning_moves_and_counts_them_all() {
+    // 2000 heaps of 3 and one of 2: the nim-sum is 2 and heaps above 1 remain after any
+    // move, so a move wins iff it leaves nim-sum 0 (Bouton): 3 -> 1 in each heap of 3, and
+    // 2 -> 0: 2001 winning moves. Each listed move holds the whole position, so only 256
+    // are listed (all were, once: 2000² numbers, gigabytes at 30000 heaps).
+    let mut args = vec!["value", "misere-nim"];
+    args.extend(std::iter::repeat_n("3", 2000));
+    args.push("2");
+    let v = json(&args);
+    assert_eq!(v["winning_move_count"], 2001);
+    let moves = v["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 256);
+    let mut first = vec![3u64; 2000];
+    first[0] = 1;
+    first.push(2);
+    assert_eq!(moves[0]["to"], serde_json::json!(first));
+}
+
+#[test]
+fn many_heaps_list_fewer_moves_but_count_them_all() {
+    // 4999 heaps of 1: nim-sum 1, and emptying any heap wins: 4999 winning moves. Each is
+    // listed as a whole position of 4999 numbers, so 2^20 / 5000 = 209 of them are listed.
+    let mut args = vec!["value", "nim"];
+    args.extend(std::iter::repeat_n("1", 4999));
+    let v = json(&args);
+    assert_eq!(v["winning_move_count"], 4999);
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 209);
+    let (_, text, _) = grundy(&args);
+    assert!(
+        text.contains("winning moves (4999, the first 209 shown):"),
+        "{}",
+        &text[..200]
+    );
+}
+
+#[test]
+fn draw_names_the_extra_token_after_the_data() {
+    // The error names the first token past the data (it named the last good one, "2" on
+    // line 2, as if the edge were wrong).
+    let dir = std::env::temp_dir().join(format!("grundy-extra-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.svg");
+    for (kind, input, located) in [
+        ("tree", "2\n1 2\n extra\n", r#"line 3, token 1 "extra""#),
+        ("tree", "1\n1 2\n", r#"line 2, token 1 "1""#),
+        ("circles", "1\n0 0 1\n\n5 5 5\n", r#"line 4, token 1 "5""#),
+    ] {
+        let file = dir.join(format!("{kind}.in"));
+        std::fs::write(&file, input).unwrap();
+        let (code, stdout, stderr) = grundy(&[
+            "draw",
+            kind,
+            file.to_str().unwrap(),
+            "--svg",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{input:?}");
+        assert!(stderr.contains(located), "{input:?}: {stderr}");
+        assert!(stderr.contains("expected the end of input"), "{stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn table_of_bash_with_the_largest_m() {
+    // M = 2^64 - 1: the period M + 1 = 2^64 does not fit a u64. It was once computed as
+    // `M as usize + 1`, which wrapped to 0: "period 0" in JSON, and a division by zero
+    // (a panic) when the strip was drawn.
+    let dir = std::env::temp_dir().join(format!("grundy-bigm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for game in [
+        "bash:18446744073709551615",
+        "misere-bash:18446744073709551615",
+    ] {
+        let svg = dir.join("strip.svg");
+        let v = json(&["table", game, "--upto", "5", "--svg", svg.to_str().unwrap()]);
+        let (_, stdout, _) = grundy(&["table", game, "--upto", "5", "--json"]);
+        assert!(
+            stdout.contains(r#""period":18446744073709551616,"#),
+            "{stdout}"
+        );
+        assert_eq!(v["period"]["preperiod"], 0);
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.trim_end().ends_with("</svg>"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn draw_holds_a_bounded_picture_over_all_cases() {
+    // Limits hold for the picture, not per case: a million small forest cases with --all
+    // took 17 s and 3 GB, and 100 Hackenbush graphs of 4000 edges 90 s.
+    let dir = std::env::temp_dir().join(format!("grundy-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.svg");
+    let forest = dir.join("forest.in");
+    std::fs::write(&forest, "3\n1000 0\n1000 0\n1000 0\n").unwrap();
+    let graphs = dir.join("graphs.in");
+    let mut text = String::from("2\n");
+    for _ in 0..2 {
+        text += "2 2500\n";
+        text += &"1 2\n".repeat(2500);
+    }
+    std::fs::write(&graphs, text).unwrap();
+    for (kind, file, limit) in [
+        ("forest", &forest, "2000 nodes in all"),
+        ("hackenbush", &graphs, "4000 edges in all"),
+    ] {
+        let file = file.to_str().unwrap();
+        let out = out.to_str().unwrap();
+        let (code, stdout, stderr) = grundy(&["draw", kind, file, "--svg", out, "--all"]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{kind}");
+        assert!(stderr.contains(limit), "{kind}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1);
+    }
+    // The first forest case alone is within the limits.
+    let v = json(&[
+        "draw",
+        "forest",
+        forest.to_str().unwrap(),
+        "--svg",
+        out.to_str().unwrap(),
+    ]);
+    // 1000 isolated nodes: each a heap of one move, 1000 is even: worth 0.
+    assert_eq!(v["value"], 0);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

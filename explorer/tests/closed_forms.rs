@@ -411,6 +411,8 @@ fn octal_games() {
         "octal:4.07",
         "octal:0.51",
         "octal:4.3...",
+        "octal:0.7...",
+        "octal:4.7...",
     ] {
         let game = Game::parse(spec).unwrap();
         let Game::Octal(o, _) = &game else {
@@ -475,4 +477,62 @@ fn octal_splits_by_period_against_every_split() {
             }
         }
     }
+}
+
+#[test]
+fn subtraction_period_against_the_definition() {
+    // The oracle: values by the definition (mex of g(n - s)), and for each p in turn the
+    // longest run of g(x + p) = g(x) reaching the end of the table, walked back one x at a
+    // time; a run of max S of them proves the period (each value past max S depends on the
+    // max S before it). The answers are also checked on a table four times longer, and
+    // against the library's window-hashing `subtraction::period`.
+    let mut rng = Rng::new(17);
+    let naive = |set: &[u64], len: usize| -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::with_capacity(len);
+        for n in 0..len as u64 {
+            let seen: BTreeSet<u64> = set
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|&s| g[(n - s) as usize])
+                .collect();
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    };
+    for round in 0..300 {
+        let k = rng.range(1, 6);
+        let top = if round % 3 == 0 { 40 } else { 12 };
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, top)).collect();
+        let w = *set.iter().max().unwrap() as usize;
+        let len = rng.range(1, 400) as usize;
+        let g = naive(&set, len);
+        let expected = (1..len).find_map(|p| {
+            let mut start = len - p;
+            while start > 0 && g[start - 1] == g[start - 1 + p] {
+                start -= 1;
+            }
+            (len - p - start >= w).then_some((start, p))
+        });
+        let found = extra::subtraction_period(w, &g);
+        assert_eq!(found, expected, "{set:?}, {len} values");
+        assert_eq!(
+            found,
+            grundy_explorer::games::subtraction_period(&set, &g),
+            "{set:?}, {len} values: the library"
+        );
+        if let Some((start, p)) = found {
+            let long = naive(&set, 4 * len + 4 * w);
+            assert!(
+                (start..long.len() - p).all(|x| long[x + p] == long[x]),
+                "{set:?}"
+            );
+        }
+    }
+    // A long window: S = {999, 1000} has period 1999 from heap 0 (an independent Python
+    // run of the definition over 8000 heaps, least p first, start walked back).
+    let set = [999, 1000];
+    let g = naive(&set, 6000);
+    let (start, p) = extra::subtraction_period(1000, &g).expect("a period within 6000");
+    assert!((start..6000 - p).all(|x| g[x + p] == g[x]));
+    assert_eq!((start, p), (0, 1999));
 }
