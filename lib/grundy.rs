@@ -944,15 +944,13 @@ pub mod subtraction {
     //!
     //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
     //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
-    //! [`period`]: O(len · w) time, O(len) memory.
+    //! [`period`]: O(len) time and memory (a Z-function).
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
     //! "take any" and random sets (up to 131 moves, both sides of the mask limit) against
     //! `kit::GameSearch`; random sets (short and long windows, periods early, late or not within
     //! the table) against the plain definition; [`period`] against the definition on long tables,
     //! found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
-
-    use std::collections::HashMap;
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1062,23 +1060,25 @@ pub mod subtraction {
     /// Where the values `g` (of the game with move set `moves`, from position 0) become
     /// periodic, if that shows within `g`: `(start, p)` with `g(x + p) = g(x)` for every
     /// `x >= start` of the whole game, the smallest `p` and then the smallest `start`.
+    /// Why: `w = max S` values fix the next, so `w` equalities `g(x + p) = g(x)` in a row
+    /// prove `p`; `z[p]` (the Z-function of `g` reversed) counts them back from the end.
     ///
     /// # Complexity
-    /// O(len · w) time, O(len) memory for `w = max S`.
+    /// O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-        let w = moves.iter().copied().max().unwrap_or(0) as usize;
-        // From w on, each value is a function of the w values before it: the first window
-        // of w values seen twice starts the cycle.
-        let mut seen: HashMap<&[u64], usize> = HashMap::new();
-        let end = (w..=g.len()).find_map(|n| seen.insert(&g[n - w..n], n).map(|c| (c, n)))?;
-        let (c, n) = end;
-        let p = n - c;
-        // Equal windows before c and n: g(x + p) = g(x) from c - w on; walk back from there.
-        let mut start = c - w;
-        while start > 0 && g[start - 1] == g[start - 1 + p] {
-            start -= 1;
+        let w = moves.iter().copied().max().unwrap_or(0).max(1) as usize;
+        let rev: Vec<u64> = g.iter().rev().copied().collect();
+        let (len, mut z, mut lo, mut hi) = (g.len(), vec![0; g.len()], 0, 0);
+        for i in 1..len {
+            z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
+            while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
+                z[i] += 1;
+            }
+            if i + z[i] > hi {
+                (lo, hi) = (i, i + z[i]);
+            }
         }
-        Some((start, p))
+        (1..len).find(|&p| z[p] >= w).map(|p| (len - p - z[p], p))
     }
 
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.

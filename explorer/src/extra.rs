@@ -253,32 +253,3 @@ pub fn ancestor_deletion_values_after(parent: &[Option<usize>], g: &[u64]) -> Ve
     }
     after
 }
-
-/// The least period `p` of the values `g` of a subtraction game whose largest move is `w`,
-/// and the least `start` with `g(x + p) = g(x)` for every `x >= start` of the whole game,
-/// if `g` shows it (belongs in `subtraction`, beside `period`, which hashes every window
-/// of `w` values: O(len · w), a minute for `S = {99999, 100000}`).
-///
-/// From `w` on, `g(n)` is a function of the `w` values before it, so `w` consecutive
-/// equalities `g(x + p) = g(x)` hold for every later `x` too. `z[p]`, the Z-function of the
-/// values reversed, counts those equalities back from the end of `g`: the first `p` with
-/// `z[p] >= w` is the least period (every eventual period is a multiple of the least one,
-/// whose run reaches `w` as soon as `g` holds a repeat), and `len − p − z[p]` its start.
-/// O(len) time and memory.
-pub fn subtraction_period(w: usize, g: &[u64]) -> Option<(usize, usize)> {
-    let len = g.len();
-    let rev: Vec<u64> = g.iter().rev().copied().collect();
-    let (mut z, mut lo, mut hi) = (vec![0usize; len + 1], 0, 0);
-    for i in 1..len {
-        z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
-        while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
-            z[i] += 1;
-        }
-        if i + z[i] > hi {
-            (lo, hi) = (i, i + z[i]);
-        }
-    }
-    (1..len)
-        .find(|&p| z[p] >= w.max(1))
-        .map(|p| (len - p - z[p], p))
-}

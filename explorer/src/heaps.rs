@@ -218,7 +218,7 @@ impl Subtraction {
         let mut len = (4 * width + 64).min(SUBTRACTION_TABLE_LIMIT);
         loop {
             let values = games::subtraction_values(&moves, len);
-            if let Some(period) = extra::subtraction_period(width, &values) {
+            if let Some(period) = games::subtraction_period(&moves, &values) {
                 let table = Periodic {
                     values,
                     period: Some(period),

@@ -338,7 +338,7 @@ fn error_tokens_are_shown_escaped() {
         let e = sc.u64("a pile").unwrap_err();
         assert_eq!(
             e.token.as_deref().map(str::as_bytes),
-            Some(&*String::from_utf8_lossy(token).as_bytes())
+            Some(String::from_utf8_lossy(token).as_bytes())
         );
         let message = e.to_string();
         let want = format!("line 1, token 2 \"{shown}\": expected a pile");
