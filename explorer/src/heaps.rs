@@ -293,6 +293,10 @@ impl HeapRule for Subtraction {
 /// How many values an octal game gets while its period is looked for (`value`, `play`).
 pub const OCTAL_SEARCH: usize = 4096;
 
+/// Without a certified period, `value` and `play` compute values exactly for heaps below
+/// this (as `table --upto` does): a few seconds for the slowest short codes.
+pub const OCTAL_VALUE_LIMIT: usize = 100_000;
+
 /// The heaps an octal code with an infinite tail gets values for. No period of such a code
 /// is ever certified (Guy–Smith needs a last non-zero digit), so these are all it has: with
 /// splits in the tail heap `n` has `n²/4` splitting options and the table costs O(N³)
@@ -313,6 +317,9 @@ pub struct Octal {
     /// Its code.
     pub code: games::OctalCode,
     table: std::cell::OnceCell<Periodic>,
+    /// Exact values past a search that certified nothing, grown (to twice the heap asked)
+    /// when a larger heap is asked.
+    more: std::cell::RefCell<Periodic>,
 }
 
 impl Octal {
@@ -321,6 +328,10 @@ impl Octal {
         Octal {
             code,
             table: std::cell::OnceCell::new(),
+            more: std::cell::RefCell::new(Periodic {
+                values: Vec::new(),
+                period: None,
+            }),
         }
     }
 
@@ -353,22 +364,43 @@ impl Octal {
         })
     }
 
+    /// The values that answer heap `h` if the search's do not: for a finite code and `h`
+    /// below [`OCTAL_VALUE_LIMIT`], exact values up to twice `h`, computed once.
+    fn more_for(&self, h: u64) -> Result<Option<std::cell::Ref<'_, Periodic>>, String> {
+        if self.table().value(h).is_some() {
+            return Ok(None);
+        }
+        if !self.code.is_finite() || h >= OCTAL_VALUE_LIMIT as u64 {
+            return Err(self.beyond(h));
+        }
+        if self.more.borrow().values.len() <= h as usize {
+            let upto = (2 * h as usize).min(OCTAL_VALUE_LIMIT - 1);
+            self.more.borrow_mut().values = games::octal_values(&self.code, upto);
+        }
+        Ok(Some(self.more.borrow()))
+    }
+
     fn g(&self, h: u64) -> Result<u64, String> {
-        self.table().value(h).ok_or_else(|| {
-            let known = self.table().values.len();
-            if self.code.is_finite() {
-                format!(
-                    "octal code {}: no period certified within the first {known} values, and heap {h} is beyond them",
-                    self.code
-                )
-            } else {
-                format!(
-                    "octal code {} has an infinite tail, so no period is ever certified: values are computed for heaps up to {}, and heap {h} is beyond them",
-                    self.code,
-                    known - 1
-                )
-            }
-        })
+        let more = self.more_for(h)?;
+        let table = more.as_deref().unwrap_or(self.table());
+        Ok(table.value(h).expect("computed up to h"))
+    }
+
+    /// Why heap `h` has no value here.
+    fn beyond(&self, h: u64) -> String {
+        let known = self.table().values.len();
+        if self.code.is_finite() {
+            format!(
+                "octal code {}: no period certified within the first {known} values, and heap {h} is not below {OCTAL_VALUE_LIMIT}, our limit for values without one",
+                self.code
+            )
+        } else {
+            format!(
+                "octal code {} has an infinite tail, so no period is ever certified: values are computed for heaps up to {}, and heap {h} is beyond them",
+                self.code,
+                known - 1
+            )
+        }
     }
 
     /// The `k` that may be removed from a heap of `h`, ascending.
@@ -458,6 +490,8 @@ impl HeapRule for Octal {
     ) -> Result<u128, String> {
         let mut count = 0;
         let mut splits = Vec::new();
+        let more = self.more_for(h)?;
+        let table = more.as_deref().unwrap_or(self.table());
         for (k, d) in self.removals(h) {
             let m = h - k;
             let mut single_move = |pieces: Vec<u64>, value: u128, count: &mut u128| {
@@ -481,14 +515,7 @@ impl HeapRule for Octal {
             if d & 4 != 0 && m >= 2 {
                 splits.clear();
                 let room_left = room.saturating_sub(out.len());
-                count += splits_of_value(
-                    self.table(),
-                    m,
-                    target,
-                    room_left,
-                    DIRECT_SPLITS,
-                    &mut splits,
-                )?;
+                count += splits_of_value(table, m, target, room_left, DIRECT_SPLITS, &mut splits)?;
                 for &(a, b) in &splits {
                     let how = match k {
                         0 => format!("split {h} into {a} + {b}"),

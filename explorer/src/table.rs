@@ -197,19 +197,28 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                     ),
                 ),
                 Game::Octal(o, _) => {
-                    let period = o.table().period.map(|(preperiod, period)| Period {
-                        preperiod,
-                        period: period as u128,
-                        saltus: 0,
-                        certified: true,
-                        source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
-                    });
+                    // A longer search when the table reaches past the first one.
+                    let searched = o.table().values.len().max(upto + 1);
+                    let longer = (o.table().period.is_none() && upto >= o.table().values.len())
+                        .then(|| games::octal_period(&o.code, searched, &mut |_| {}))
+                        .filter(|found| found.certified)
+                        .map(|found| (found.preperiod, found.period));
+                    let period = o
+                        .table()
+                        .period
+                        .or(longer)
+                        .map(|(preperiod, period)| Period {
+                            preperiod,
+                            period: period as u128,
+                            saltus: 0,
+                            certified: true,
+                            source: format!("octal::find_period, code {} (Guy–Smith)", o.code),
+                        });
                     let note = match period {
                         Some(_) => format!("octal game {}", o.code),
                         None => format!(
                             "octal game {}: no period certified within the first {} values (see grundy period)",
-                            o.code,
-                            o.table().values.len()
+                            o.code, searched
                         ),
                     };
                     (period, note)
