@@ -1,4 +1,5 @@
-//! `grundy period`: the certified period of an octal game (`octal::find_period`).
+//! `grundy period`: the certified period of an octal game (`octal::find_period`); of a
+//! subtraction game, from its own table.
 
 use crate::cli::{emit, Failure};
 use crate::game::{Game, SUBTRACTION_MOVE_LIMIT};
@@ -18,10 +19,13 @@ struct PeriodJson {
 
 /// Runs `grundy period`.
 pub fn run(spec: &str, max: usize, json: bool) -> Result<(), Failure> {
+    let start = Instant::now();
     let game = Game::parse(spec)?;
+    if let Game::Subtraction(s) = &game {
+        return subtraction(&game.name(), s, start, json);
+    }
     let code = match &game {
         Game::Octal(o, _) => o.code.clone(),
-        Game::Subtraction(s) => games::octal_subtraction(&s.moves),
         Game::Bash(b) if b.0 <= SUBTRACTION_MOVE_LIMIT => {
             games::octal_subtraction(&(1..=b.0).collect::<Vec<u64>>())
         }
@@ -40,7 +44,6 @@ pub fn run(spec: &str, max: usize, json: bool) -> Result<(), Failure> {
             game.name()
         )));
     }
-    let start = Instant::now();
     let mut last_report = start;
     let mut progress = |n: usize| {
         // Only runs longer than a second say how far they are, once a second.
@@ -78,6 +81,41 @@ pub fn run(spec: &str, max: usize, json: bool) -> Result<(), Failure> {
         period: found.period,
         certified: found.certified,
         checked_upto: found.checked_upto,
+        seconds,
+    };
+    emit(json, &object, &text)
+}
+
+/// A subtraction game's period from its own table (found when it is built: tables of
+/// growing length, the period by a Z-function), not from its octal code, which has `max S`
+/// digits.
+fn subtraction(
+    name: &str,
+    s: &crate::heaps::Subtraction,
+    start: Instant,
+    json: bool,
+) -> Result<(), Failure> {
+    let seconds = start.elapsed().as_secs_f64();
+    let checked_upto = s.table.values.len() - 1;
+    let w = s.moves.last().copied().unwrap_or(0);
+    let (preperiod, period) = s.table.period.unwrap_or((0, 0));
+    let text = match s.table.period {
+        Some(_) => format!(
+            "{name} is periodic: G(n + {period}) = G(n) for every n >= {preperiod}, certified \
+             from the values of heaps 0..={checked_upto}: max S = {w} values in a row a period \
+             apart fix every later value ({seconds:.2} s)."
+        ),
+        None => format!(
+            "{name} has no period certified up to heap {checked_upto} (the explorer's limit for \
+             subtraction tables; {seconds:.2} s)."
+        ),
+    };
+    let object = PeriodJson {
+        game: name.to_string(),
+        preperiod,
+        period,
+        certified: s.table.period.is_some(),
+        checked_upto,
         seconds,
     };
     emit(json, &object, &text)

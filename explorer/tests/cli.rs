@@ -157,6 +157,7 @@ fn period_json_shape() {
     for (game, preperiod, period) in [
         ("kayles", 71, 12),
         ("subtraction:2,5", 0, 7),
+        ("subtraction:999,1000", 0, 1999),
         ("bash:4", 0, 5),
     ] {
         let v = json(&["period", game]);
@@ -178,6 +179,15 @@ fn period_json_shape() {
         );
         assert_eq!(v["certified"], true);
     }
+    // A subtraction game's period comes from its table, not its octal code of max S digits
+    // ({a, a + 1}: period 2a + 1 from 0, by hand: a run of a zeros, a ones, then a 2).
+    let (code, stdout, _) = grundy(&["period", "subtraction:99999,100000"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("G(n + 199999) = G(n) for every n >= 0"),
+        "{stdout}"
+    );
+    assert!(stdout.len() < 300, "{stdout}");
     // Not certified within --max: said so, exit 0.
     let v = json(&["period", "octal:0.6", "--max", "500"]);
     assert_eq!(v["certified"], false);
