@@ -475,7 +475,7 @@ pub mod mex {
     //! moves) time, O(n) memory (one stamp array serves every position, never cleared).
     //!
     //! **Verified:** `lib/tests/mex.rs` — mex by definition; tables against exhaustive search
-    //! (`kit::GameSearch`) on four subtraction games.
+    //! (`kit::GameSearch`) on four subtraction games; [`runs_back`] by its definition.
 
     /// The least natural number not among `values`.
     ///
@@ -539,6 +539,26 @@ pub mod mex {
             g[i] = m as u64;
         }
         g
+    }
+
+    /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
+    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`), where periods show.
+    ///
+    /// # Complexity
+    /// O(len) time and memory.
+    pub fn runs_back(g: &[u64]) -> Vec<usize> {
+        let (len, rev) = (g.len(), g.iter().rev().copied().collect::<Vec<u64>>());
+        let (mut z, mut lo, mut hi) = (vec![0; len + 1], 0, 0);
+        for i in 1..len {
+            z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
+            while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
+                z[i] += 1;
+            }
+            if i + z[i] > hi {
+                (lo, hi) = (i, i + z[i]);
+            }
+        }
+        z
     }
 }
 
@@ -1067,17 +1087,7 @@ pub mod subtraction {
     /// O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
         let w = moves.iter().copied().max().unwrap_or(0).max(1) as usize;
-        let rev: Vec<u64> = g.iter().rev().copied().collect();
-        let (len, mut z, mut lo, mut hi) = (g.len(), vec![0; g.len()], 0, 0);
-        for i in 1..len {
-            z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
-            while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
-                z[i] += 1;
-            }
-            if i + z[i] > hi {
-                (lo, hi) = (i, i + z[i]);
-            }
-        }
+        let (len, z) = (g.len(), super::mex::runs_back(g));
         (1..len).find(|&p| z[p] >= w).map(|p| (len - p - z[p], p))
     }
 
@@ -2699,7 +2709,7 @@ pub mod hackenbush {
     }
 }
 
-// ==== octal ====
+// ==== octal ==== uses: mex
 
 pub mod octal {
     //! Octal games: Grundy values of take-and-break heap games, and certified periods.
@@ -2968,17 +2978,7 @@ pub mod octal {
             let l = table.g.len();
             progress(l - 1);
             // z[p]: how many values, counted back from the last, equal those p before them.
-            let rev: Vec<u64> = table.g.iter().rev().copied().collect();
-            let (mut z, mut lo, mut hi) = (vec![0usize; l + 1], 0, 0);
-            for i in 1..l {
-                z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
-                while i + z[i] < l && rev[z[i]] == rev[i + z[i]] {
-                    z[i] += 1;
-                }
-                if i + z[i] > hi {
-                    (lo, hi) = (i, i + z[i]);
-                }
-            }
+            let z = super::mex::runs_back(&table.g);
             let result = |certified, period: usize| Periodicity {
                 certified,
                 preperiod: l - period - z[period],
