@@ -206,41 +206,54 @@ pub const SUBTRACTION_TABLE_LIMIT: usize = 1 << 21;
 pub struct Subtraction {
     /// The set, ascending.
     pub moves: Vec<u64>,
-    /// Its values.
-    pub table: Periodic,
+    /// Its values with their period, once something asks for it ([`Subtraction::table`]).
+    table: std::cell::OnceCell<Periodic>,
+    /// Before that, the values of heaps up to twice the largest asked, computed as asked
+    /// (a few heaps of a game of many moves need not wait for a long period search).
+    direct: std::cell::RefCell<Vec<u64>>,
 }
 
 impl Subtraction {
-    /// The game with move set `moves` (ascending, distinct, positive); looks for a period
-    /// in tables of doubling length up to [`SUBTRACTION_TABLE_LIMIT`].
+    /// The game with move set `moves` (ascending, distinct, positive).
     pub fn new(moves: Vec<u64>) -> Subtraction {
-        let width = *moves.last().expect("a non-empty set") as usize;
-        let mut len = (4 * width + 64).min(SUBTRACTION_TABLE_LIMIT);
-        loop {
-            let values = games::subtraction_values(&moves, len);
-            if let Some(period) = games::subtraction_period(&moves, &values) {
-                let table = Periodic {
-                    values,
-                    period: Some(period),
-                };
-                return Subtraction { moves, table };
-            }
-            if len == SUBTRACTION_TABLE_LIMIT {
-                let table = Periodic {
-                    values,
-                    period: None,
-                };
-                return Subtraction { moves, table };
-            }
-            len = (len * 4).min(SUBTRACTION_TABLE_LIMIT);
+        Subtraction {
+            moves,
+            table: std::cell::OnceCell::new(),
+            direct: std::cell::RefCell::new(Vec::new()),
         }
     }
 
+    /// The values and the period, looked for in tables of growing length up to
+    /// [`SUBTRACTION_TABLE_LIMIT`] (computed on the first call).
+    pub fn table(&self) -> &Periodic {
+        self.table.get_or_init(|| {
+            let moves = &self.moves;
+            let width = *moves.last().expect("a non-empty set") as usize;
+            let mut len = (4 * width + 64).min(SUBTRACTION_TABLE_LIMIT);
+            loop {
+                let values = games::subtraction_values(moves, len);
+                let period = games::subtraction_period(moves, &values);
+                if period.is_some() || len == SUBTRACTION_TABLE_LIMIT {
+                    return Periodic { values, period };
+                }
+                len = (len * 4).min(SUBTRACTION_TABLE_LIMIT);
+            }
+        })
+    }
+
     fn g(&self, h: u64) -> Result<u64, String> {
-        self.table.value(h).ok_or_else(|| {
+        if self.table.get().is_none() && h < SUBTRACTION_TABLE_LIMIT as u64 {
+            let mut direct = self.direct.borrow_mut();
+            if direct.len() <= h as usize {
+                let len = (2 * h as usize + 64).min(SUBTRACTION_TABLE_LIMIT);
+                *direct = games::subtraction_values(&self.moves, len);
+            }
+            return Ok(direct[h as usize]);
+        }
+        self.table().value(h).ok_or_else(|| {
             format!(
                 "no period found in the first {} values; heap {h} is beyond them",
-                self.table.values.len()
+                self.table().values.len()
             )
         })
     }

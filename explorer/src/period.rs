@@ -95,11 +95,12 @@ fn subtraction(
     start: Instant,
     json: bool,
 ) -> Result<(), Failure> {
+    let table = s.table();
     let seconds = start.elapsed().as_secs_f64();
-    let checked_upto = s.table.values.len() - 1;
+    let checked_upto = table.values.len() - 1;
     let w = s.moves.last().copied().unwrap_or(0);
-    let (preperiod, period) = s.table.period.unwrap_or((0, 0));
-    let text = match s.table.period {
+    let (preperiod, period) = table.period.unwrap_or((0, 0));
+    let text = match table.period {
         Some(_) => format!(
             "{name} is periodic: G(n + {period}) = G(n) for every n >= {preperiod}, certified \
              from the values of heaps 0..={checked_upto}: max S = {w} values in a row a period \
@@ -114,7 +115,7 @@ fn subtraction(
         game: name.to_string(),
         preperiod,
         period,
-        certified: s.table.period.is_some(),
+        certified: table.period.is_some(),
         checked_upto,
         seconds,
     };

@@ -179,7 +179,7 @@ fn build(game: &Game, upto: usize) -> Result<Table, String> {
                     "Lasker's Nim: arithmetic-periodic".into(),
                 ),
                 Game::Subtraction(s) => (
-                    s.table.period.map(|(preperiod, period)| Period {
+                    s.table().period.map(|(preperiod, period)| Period {
                         preperiod,
                         period: period as u128,
                         saltus: 0,

@@ -176,7 +176,7 @@ fn subtraction_sets_including_the_period() {
         let Game::Subtraction(s) = &game else {
             unreachable!()
         };
-        assert!(s.table.period.is_some(), "{set:?}");
+        assert!(s.table().period.is_some(), "{set:?}");
         let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
             out.extend(set.iter().filter(|&&s| s <= n).map(|&s| n - s))
         });
