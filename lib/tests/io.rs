@@ -486,3 +486,51 @@ fn agrees_with_proconio() {
         assert_eq!(got, theirs);
     }
 }
+
+/// Every byte between two digits: a separator iff the textbook tokenizer says it is blank
+/// (space, tab, LF, VT, FF, CR), else part of one token "1?2" (a number iff the byte is a digit).
+#[test]
+fn every_byte_is_a_blank_or_part_of_a_token() {
+    // Short, and padded so that the hot path of `u64_in` reads it.
+    for (b, pad) in (0..=255u8).flat_map(|b| [(b, 0), (b, 200)]) {
+        let mut text = vec![b'1', b, b'2'];
+        text.resize(3 + pad, b' ');
+        let (tokens, _) = tokens_by_hand(&text);
+        let mut sc = pieces(&text, 1 << 20);
+        if tokens.len() == 2 {
+            assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(2)), "byte {b}");
+        } else if b.is_ascii_digit() {
+            assert_eq!(sc.u64("a"), Ok(102 + 10 * (b - b'0') as u64), "byte {b}");
+        } else {
+            let e = sc.u64("a").unwrap_err();
+            assert_eq!((e.line, e.token_index), (1, 1), "byte {b}");
+        }
+        assert!(sc.at_end(), "byte {b}");
+    }
+}
+
+/// Blanks before the first token, and runs of blanks longer than the buffer: lone CRs there
+/// (kept across a refill, as an LF may follow) end lines like any other.
+#[test]
+fn leading_blanks_and_blank_runs_longer_than_the_buffer() {
+    for prefix in ["\r", "\r\r", "\u{feff}\r", " \r ", "\r\n\r"] {
+        for piece in [1, 2, 1 << 20] {
+            let text = format!("{prefix}5 x");
+            let (tokens, _) = tokens_by_hand(text.as_bytes());
+            let mut sc = pieces(text.as_bytes(), piece);
+            assert_eq!(sc.u64("a"), Ok(5), "{prefix:?}");
+            let e = sc.u64("b").unwrap_err();
+            assert_eq!((e.line, e.token_index), (tokens[1].0, 2), "{prefix:?}");
+        }
+    }
+    for run in [" \r", "\r ", "\r", "\r\n"] {
+        for piece in [1, 3, 4096, 1 << 20] {
+            let text = format!("7{}x", run.repeat(70_000 / run.len()));
+            let (tokens, _) = tokens_by_hand(text.as_bytes());
+            let mut sc = pieces(text.as_bytes(), piece);
+            assert_eq!(sc.u64("a"), Ok(7));
+            let e = sc.u64("b").unwrap_err();
+            assert_eq!((e.line, e.token_index), (tokens[1].0, 1), "{run:?}");
+        }
+    }
+}
