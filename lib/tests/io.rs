@@ -358,6 +358,30 @@ fn a_failed_read_is_an_error_not_an_end() {
     assert!(e.to_string().contains("disk on fire"), "{e}");
 }
 
+/// A read interrupted by a signal (`ErrorKind::Interrupted`) is retried, not an error.
+#[test]
+fn an_interrupted_read_is_retried() {
+    struct Interrupted<'a>(&'a [u8], bool);
+    impl Read for Interrupted<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.1 = !self.1;
+            if self.1 {
+                return Err(std::io::ErrorKind::Interrupted.into());
+            }
+            let n = buf.len().min(self.0.len()).min(2);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let mut sc = Scanner::new(Interrupted(b"12 345\n6", false));
+    assert_eq!(
+        (sc.u64("a"), sc.u64("b"), sc.u64("c")),
+        (Ok(12), Ok(345), Ok(6))
+    );
+    assert!(sc.expect_end().is_ok());
+}
+
 #[test]
 fn the_buffer_stays_small_on_a_long_input() {
     /// 2·10^6 numbers made on the fly, never held: the scanner must cope with a stream.
