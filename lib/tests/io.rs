@@ -318,6 +318,18 @@ fn errors_name_line_token_and_expectation() {
     );
 }
 
+/// After a refill, the bytes past the input's end still hold the block before: a short last
+/// token read at the buffer's start must stop at the end, not run on into them.
+#[test]
+fn a_short_last_token_after_a_refill_ignores_stale_bytes() {
+    let text = format!("5 999{}12", " ".repeat((1 << 16) - 5));
+    let mut sc = pieces(text.as_bytes(), 1 << 20);
+    assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(5), Ok(999)));
+    assert!(!sc.at_end());
+    assert_eq!(sc.u64("c"), Ok(12));
+    assert!(sc.at_end());
+}
+
 /// `error_at_last` names the last token even after `at_end` has read far past it: from the
 /// same block, or from the one before (the token near the end of the 64 KiB buffer).
 #[test]
