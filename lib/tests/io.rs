@@ -318,6 +318,26 @@ fn errors_name_line_token_and_expectation() {
     );
 }
 
+/// Every number of 1 to 21 digits after 0 to 70 blanks, with plenty of input after it (the
+/// hot path of `u64_in`, up to its 64 blanks and 19 digits): as `str::parse` reads it.
+#[test]
+fn long_blank_runs_and_long_numbers_before_more_input() {
+    for blanks in 0..=70 {
+        for digits in 1..=21 {
+            let number = "9876543210".repeat(3)[..digits].to_string();
+            let text = format!("{}{number}{}7", " ".repeat(blanks), " ".repeat(200));
+            let mut sc = pieces(text.as_bytes(), 1 << 20);
+            match number.parse::<u64>() {
+                Ok(v) => assert_eq!(sc.u64("a"), Ok(v), "{blanks} blanks, {digits} digits"),
+                Err(_) => {
+                    let e = sc.u64("a").unwrap_err();
+                    assert_eq!(e.token.as_deref(), Some(&number[..]));
+                }
+            }
+        }
+    }
+}
+
 /// After a refill, the bytes past the input's end still hold the block before: a short last
 /// token read at the buffer's start must stop at the end, not run on into them.
 #[test]
