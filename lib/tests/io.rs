@@ -286,6 +286,38 @@ fn signed_reads_match_str_parse() {
     }
 }
 
+/// Unsigned reads with random ranges in long inputs (so that most take the hot path): a value
+/// iff `str::parse` gives one in range, else an error naming the token.
+#[test]
+fn ranged_reads_match_str_parse() {
+    let mut rng = Rng::new(1846);
+    let (mut text, mut reads) = (Vec::new(), Vec::new());
+    for _ in 0..4_000 {
+        let v = match rng.below(3) {
+            0 => rng.below(12),
+            1 => rng.next_u64() >> rng.below(64),
+            _ => 1_000_000_000 + rng.below(3) - 1,
+        };
+        let (lo, hi) = [(1, 10), (0, 1_000_000_000), (5, 5), (2, u64::MAX)][rng.below(4) as usize];
+        reads.push((lo, hi, Some(v).filter(|v| (lo..=hi).contains(v))));
+        text.extend_from_slice(v.to_string().as_bytes());
+        text.extend_from_slice(SEPARATORS[rng.below(9) as usize].as_bytes());
+    }
+    let (tokens, _) = tokens_by_hand(&text);
+    let mut sc = pieces(&text, 1 << 20);
+    for (i, &(lo, hi, want)) in reads.iter().enumerate() {
+        match (sc.u64_in(lo, hi, "v"), want) {
+            (Ok(v), Some(w)) => assert_eq!(v, w, "token {i}"),
+            (Err(e), None) => {
+                let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
+                assert_eq!(named, tokens[i], "token {i}");
+            }
+            (got, want) => panic!("token {i} in {lo}..={hi}: {got:?}, want {want:?}"),
+        }
+    }
+    assert!(sc.at_end());
+}
+
 #[test]
 fn errors_name_line_token_and_expectation() {
     let mut sc = pieces(b"1 2\n3 x7 5\n", 1);
