@@ -220,6 +220,12 @@ fn integer_edges() {
         assert_eq!((e.line, e.token_index, e.token.unwrap().len()), (2, 1, 40));
     }
 
+    let small = |t: &str| pieces(t.as_bytes(), 2).usize_in(2, 9, "v");
+    assert_eq!((small("2"), small("9"), small("+5")), (Ok(2), Ok(9), Ok(5)));
+    for bad in ["1", "10", "0", "-3", "18446744073709551616"] {
+        assert_eq!(small(bad).unwrap_err().token.as_deref(), Some(bad));
+    }
+
     let signed = |t: &str| pieces(t.as_bytes(), 2).i64_in(i64::MIN, i64::MAX, "v");
     assert_eq!(signed("-9223372036854775808"), Ok(i64::MIN));
     assert_eq!(signed("9223372036854775807"), Ok(i64::MAX));
@@ -350,8 +356,9 @@ fn errors_name_line_token_and_expectation() {
     );
 }
 
-/// Every number of 1 to 21 digits after 0 to 70 blanks, with plenty of input after it (the
-/// hot path of `u64_in`, up to its 64 blanks and 19 digits): as `str::parse` reads it.
+/// Every number of 1 to 21 digits, unsigned and negative, after 0 to 70 blanks, with plenty of
+/// input after it (the hot paths, up to their 64 blanks and 18 or 19 digits): as `str::parse`
+/// reads it; and `error_at_last` then names it.
 #[test]
 fn long_blank_runs_and_long_numbers_before_more_input() {
     for blanks in 0..=70 {
@@ -359,13 +366,26 @@ fn long_blank_runs_and_long_numbers_before_more_input() {
             let number = "9876543210".repeat(3)[..digits].to_string();
             let text = format!("{}{number}{}7", " ".repeat(blanks), " ".repeat(200));
             let mut sc = pieces(text.as_bytes(), 1 << 20);
+            let at = format!("{blanks} blanks, {digits} digits");
             match number.parse::<u64>() {
-                Ok(v) => assert_eq!(sc.u64("a"), Ok(v), "{blanks} blanks, {digits} digits"),
-                Err(_) => {
-                    let e = sc.u64("a").unwrap_err();
-                    assert_eq!(e.token.as_deref(), Some(&number[..]));
-                }
+                Ok(v) => assert_eq!(sc.u64("a"), Ok(v), "{at}"),
+                Err(_) => assert!(sc.u64("a").is_err(), "{at}"),
             }
+            let e = sc.error_at_last("x");
+            assert_eq!((e.token_index, e.token.as_deref()), (1, Some(&number[..])));
+
+            let negative = format!("-{number}");
+            let text = format!("{}{negative}{}7", " ".repeat(blanks), " ".repeat(200));
+            let mut sc = pieces(text.as_bytes(), 1 << 20);
+            match negative.parse::<i64>() {
+                Ok(v) => assert_eq!(sc.i64_in(i64::MIN, 0, "a"), Ok(v), "-{at}"),
+                Err(_) => assert!(sc.i64_in(i64::MIN, 0, "a").is_err(), "-{at}"),
+            }
+            let e = sc.error_at_last("x");
+            assert_eq!(
+                (e.token_index, e.token.as_deref()),
+                (1, Some(&negative[..]))
+            );
         }
     }
 }
