@@ -1067,15 +1067,10 @@ pub mod subtraction {
         // From w on, each value is a function of the w values before it: the first window
         // of w values seen twice starts the cycle.
         let mut seen: HashMap<&[u64], usize> = HashMap::new();
-        let end = (w..=g.len()).find_map(|n| seen.insert(&g[n - w..n], n).map(|c| (c, n)))?;
-        let (c, n) = end;
-        let p = n - c;
-        // Equal windows before c and n: g(x + p) = g(x) from c - w on; walk back from there.
-        let mut start = c - w;
-        while start > 0 && g[start - 1] == g[start - 1 + p] {
-            start -= 1;
-        }
-        Some((start, p))
+        let (c, n) = (w..=g.len()).find_map(|n| seen.insert(&g[n - w..n], n).map(|c| (c, n)))?;
+        // With p = n - c, g(x + p) = g(x) from c - w on, but not at c - w - 1: else the
+        // windows ending at c - 1 and n - 1 would be equal, a repeat found first.
+        Some((c - w, n - c))
     }
 
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.
