@@ -646,3 +646,32 @@ fn leading_blanks_and_blank_runs_longer_than_the_buffer() {
         }
     }
 }
+
+/// `run` in a real process (the `hdu1846` binary): the answers on stdout and exit code 0; on
+/// bad input, the answers owed, one `error:` line on stderr and exit code 1.
+#[test]
+fn run_wires_stdin_stdout_stderr_and_the_exit_code() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run = |input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdu1846"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+        (out.status.code(), text(out.stdout), text(out.stderr))
+    };
+    let ok = run(b"2\n23 2\n4 3\n");
+    assert_eq!(ok, (Some(0), "first\nsecond\n".into(), String::new()));
+    let (code, out, err) = run(b"3\n23 2\n4 3\n5 0");
+    assert_eq!((code, out.as_str()), (Some(1), "first\nsecond\n"));
+    assert!(
+        err.starts_with("error: line 4, token 2 \"0\": expected "),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
