@@ -475,3 +475,28 @@ fn paths_of_a_million_nodes_given_by_edges() {
         );
     }
 }
+
+/// Trees of paths: chains of random lengths (some of hundreds of nodes) hung below random
+/// nodes of the chains before, so that children of very different values (tries of
+/// different levels, lazy xors with high bits) meet at one parent.
+#[test]
+fn trees_of_long_and_short_paths_match_the_definition() {
+    let mut rng = Rng::new(47301);
+    for round in 0..300 {
+        let mut parent: Vec<Option<usize>> = Vec::new();
+        for _ in 0..1 + rng.below(if round % 4 == 0 { 60 } else { 12 }) {
+            let len = [1, 2, 3, 1 + rng.below(500)][rng.below(4) as usize] as usize;
+            let mut up = (!parent.is_empty() && rng.below(8) != 0)
+                .then(|| rng.below(parent.len() as u64) as usize);
+            for _ in 0..len {
+                parent.push(up);
+                up = Some(parent.len() - 1);
+            }
+        }
+        assert_eq!(
+            subtree_grundy(&parent),
+            subtree_grundy_by_definition(&parent),
+            "round {round}: {parent:?}"
+        );
+    }
+}
