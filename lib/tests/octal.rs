@@ -374,3 +374,15 @@ fn published_period_of_0_16() {
     assert!(found.certified, "{found:?}");
     assert_eq!((found.preperiod, found.period), (105_351, 149_459));
 }
+
+/// `progress` hears heaps already done, in order, now and then (every 4096 heaps and at each
+/// check), and last the largest heap computed.
+#[test]
+fn progress_reports_heaps_done_now_and_then() {
+    let mut heard = Vec::new();
+    let found = find_period(&code("0.156"), 20_000, &mut |n| heard.push(n));
+    assert!(found.certified && found.checked_upto >= 4095, "{found:?}");
+    assert!(heard.windows(2).all(|w| w[0] <= w[1]), "{heard:?}");
+    assert_eq!(heard.last(), Some(&found.checked_upto));
+    assert!(heard.contains(&4095) && heard.len() <= 64, "{heard:?}");
+}
