@@ -419,6 +419,7 @@ fn reports_match_runs_counted_by_hand() {
             assert_eq!((1..=l).find(|&p| fits(p)), Some(p), "round {round}: {c}");
         } else {
             assert!((1..=l).all(|q| !fits(q)), "round {round}: {c}");
+            assert_eq!(found.checked_upto, max, "round {round}: {c}");
             let best = (1..=l)
                 .max_by_key(|&q| (run(q), std::cmp::Reverse(q)))
                 .unwrap();
