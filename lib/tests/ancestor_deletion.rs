@@ -447,6 +447,9 @@ fn the_solver_costs_nothing_for_isolated_nodes() {
     assert_eq!(read("1 2000000\n", 2_000_000, 1), Ok(2));
     assert_eq!(read("5 3\n", 2_000_000, 1), Ok(2));
     assert_eq!(read("7 3\n", 1_999_999, 1), Ok(3));
+    // Labels up to 60 for 5 edges, a matching: more nodes than 4 per edge, so the leaves
+    // are gathered from the edges' ends, all 10 of them leaves. 5 paths of two and 90 nodes.
+    assert_eq!(read("1 60\n2 59\n3 58\n4 57\n5 56\n", 100, 5), Ok(2));
 }
 
 #[test]
