@@ -527,10 +527,7 @@ pub mod mex {
             moves(i, &mut targets);
             for &t in &targets {
                 assert!(t < i, "grundy_table: move {} -> {} does not go down", i, t);
-                let v = g[t] as usize;
-                if v < stamp.len() {
-                    stamp[v] = i + 1;
-                }
+                stamp[g[t] as usize] = i + 1; // g(t) <= t: t has at most t options
             }
             let mut m = 0;
             while stamp[m] == i + 1 {

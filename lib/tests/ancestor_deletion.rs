@@ -447,6 +447,9 @@ fn the_solver_costs_nothing_for_isolated_nodes() {
     assert_eq!(read("1 2000000\n", 2_000_000, 1), Ok(2));
     assert_eq!(read("5 3\n", 2_000_000, 1), Ok(2));
     assert_eq!(read("7 3\n", 1_999_999, 1), Ok(3));
+    // Labels up to 60 for 5 edges, a matching: more nodes than 4 per edge, so the leaves
+    // are gathered from the edges' ends, all 10 of them leaves. 5 paths of two and 90 nodes.
+    assert_eq!(read("1 60\n2 59\n3 58\n4 57\n5 56\n", 100, 5), Ok(2));
 }
 
 #[test]
@@ -472,6 +475,31 @@ fn paths_of_a_million_nodes_given_by_edges() {
             read_forest(&mut solver, n, &edges, &label),
             want,
             "at = {at}"
+        );
+    }
+}
+
+/// Trees of paths: chains of random lengths (some of hundreds of nodes) hung below random
+/// nodes of the chains before, so that children of very different values (tries of
+/// different levels, lazy xors with high bits) meet at one parent.
+#[test]
+fn trees_of_long_and_short_paths_match_the_definition() {
+    let mut rng = Rng::new(47301);
+    for round in 0..300 {
+        let mut parent: Vec<Option<usize>> = Vec::new();
+        for _ in 0..1 + rng.below(if round % 4 == 0 { 60 } else { 12 }) {
+            let len = [1, 2, 3, 1 + rng.below(500)][rng.below(4) as usize] as usize;
+            let mut up = (!parent.is_empty() && rng.below(8) != 0)
+                .then(|| rng.below(parent.len() as u64) as usize);
+            for _ in 0..len {
+                parent.push(up);
+                up = Some(parent.len() - 1);
+            }
+        }
+        assert_eq!(
+            subtree_grundy(&parent),
+            subtree_grundy_by_definition(&parent),
+            "round {round}: {parent:?}"
         );
     }
 }

@@ -220,6 +220,12 @@ fn integer_edges() {
         assert_eq!((e.line, e.token_index, e.token.unwrap().len()), (2, 1, 40));
     }
 
+    let small = |t: &str| pieces(t.as_bytes(), 2).usize_in(2, 9, "v");
+    assert_eq!((small("2"), small("9"), small("+5")), (Ok(2), Ok(9), Ok(5)));
+    for bad in ["1", "10", "0", "-3", "18446744073709551616"] {
+        assert_eq!(small(bad).unwrap_err().token.as_deref(), Some(bad));
+    }
+
     let signed = |t: &str| pieces(t.as_bytes(), 2).i64_in(i64::MIN, i64::MAX, "v");
     assert_eq!(signed("-9223372036854775808"), Ok(i64::MIN));
     assert_eq!(signed("9223372036854775807"), Ok(i64::MAX));
@@ -286,6 +292,38 @@ fn signed_reads_match_str_parse() {
     }
 }
 
+/// Unsigned reads with random ranges in long inputs (so that most take the hot path): a value
+/// iff `str::parse` gives one in range, else an error naming the token.
+#[test]
+fn ranged_reads_match_str_parse() {
+    let mut rng = Rng::new(1846);
+    let (mut text, mut reads) = (Vec::new(), Vec::new());
+    for _ in 0..4_000 {
+        let v = match rng.below(3) {
+            0 => rng.below(12),
+            1 => rng.next_u64() >> rng.below(64),
+            _ => 1_000_000_000 + rng.below(3) - 1,
+        };
+        let (lo, hi) = [(1, 10), (0, 1_000_000_000), (5, 5), (2, u64::MAX)][rng.below(4) as usize];
+        reads.push((lo, hi, Some(v).filter(|v| (lo..=hi).contains(v))));
+        text.extend_from_slice(v.to_string().as_bytes());
+        text.extend_from_slice(SEPARATORS[rng.below(9) as usize].as_bytes());
+    }
+    let (tokens, _) = tokens_by_hand(&text);
+    let mut sc = pieces(&text, 1 << 20);
+    for (i, &(lo, hi, want)) in reads.iter().enumerate() {
+        match (sc.u64_in(lo, hi, "v"), want) {
+            (Ok(v), Some(w)) => assert_eq!(v, w, "token {i}"),
+            (Err(e), None) => {
+                let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
+                assert_eq!(named, tokens[i], "token {i}");
+            }
+            (got, want) => panic!("token {i} in {lo}..={hi}: {got:?}, want {want:?}"),
+        }
+    }
+    assert!(sc.at_end());
+}
+
 #[test]
 fn errors_name_line_token_and_expectation() {
     let mut sc = pieces(b"1 2\n3 x7 5\n", 1);
@@ -350,11 +388,61 @@ fn error_tokens_are_shown_escaped() {
     }
 }
 
-/// `error_at_last` names the last token even after `at_end` has read far past it.
+/// Every number of 1 to 21 digits, unsigned and negative, after 0 to 70 blanks, with plenty of
+/// input after it (the hot paths, up to their 64 blanks and 18 or 19 digits): as `str::parse`
+/// reads it; and `error_at_last` then names it.
+#[test]
+fn long_blank_runs_and_long_numbers_before_more_input() {
+    for blanks in 0..=70 {
+        for digits in 1..=21 {
+            let number = "9876543210".repeat(3)[..digits].to_string();
+            let text = format!("{}{number}{}7", " ".repeat(blanks), " ".repeat(200));
+            let mut sc = pieces(text.as_bytes(), 1 << 20);
+            let at = format!("{blanks} blanks, {digits} digits");
+            match number.parse::<u64>() {
+                Ok(v) => assert_eq!(sc.u64("a"), Ok(v), "{at}"),
+                Err(_) => assert!(sc.u64("a").is_err(), "{at}"),
+            }
+            let e = sc.error_at_last("x");
+            assert_eq!((e.token_index, e.token.as_deref()), (1, Some(&number[..])));
+
+            let negative = format!("-{number}");
+            let text = format!("{}{negative}{}7", " ".repeat(blanks), " ".repeat(200));
+            let mut sc = pieces(text.as_bytes(), 1 << 20);
+            match negative.parse::<i64>() {
+                Ok(v) => assert_eq!(sc.i64_in(i64::MIN, 0, "a"), Ok(v), "-{at}"),
+                Err(_) => assert!(sc.i64_in(i64::MIN, 0, "a").is_err(), "-{at}"),
+            }
+            let e = sc.error_at_last("x");
+            assert_eq!(
+                (e.token_index, e.token.as_deref()),
+                (1, Some(&negative[..]))
+            );
+        }
+    }
+}
+
+/// After a refill, the bytes past the input's end still hold the block before: a short last
+/// token read at the buffer's start must stop at the end, not run on into them.
+#[test]
+fn a_short_last_token_after_a_refill_ignores_stale_bytes() {
+    let text = format!("5 999{}12", " ".repeat((1 << 16) - 5));
+    let mut sc = pieces(text.as_bytes(), 1 << 20);
+    assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(5), Ok(999)));
+    assert!(!sc.at_end());
+    assert_eq!(sc.u64("c"), Ok(12));
+    assert!(sc.at_end());
+}
+
+/// `error_at_last` names the last token even after `at_end` has read far past it: from the
+/// same block, or from the one before (the token near the end of the 64 KiB buffer).
 #[test]
 fn the_last_token_outlives_refills() {
-    for piece in [1, 2, 3, 5, 64, 1 << 20] {
-        let text = format!("1 22\r{}x", " \n\r\n".repeat(5000));
+    for (piece, pad) in [1, 2, 3, 5, 64, 1 << 20]
+        .into_iter()
+        .flat_map(|p| [(p, 0), (p, 50_000)])
+    {
+        let text = format!("{}1 22\r{}x", " ".repeat(pad), " \n\r\n".repeat(5000));
         let mut sc = pieces(text.as_bytes(), piece);
         assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(22)));
         assert!(!sc.at_end());
@@ -384,6 +472,30 @@ fn a_failed_read_is_an_error_not_an_end() {
     assert!(!sc.at_end());
     let e = sc.u64("c").unwrap_err();
     assert!(e.to_string().contains("disk on fire"), "{e}");
+}
+
+/// A read interrupted by a signal (`ErrorKind::Interrupted`) is retried, not an error.
+#[test]
+fn an_interrupted_read_is_retried() {
+    struct Interrupted<'a>(&'a [u8], bool);
+    impl Read for Interrupted<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.1 = !self.1;
+            if self.1 {
+                return Err(std::io::ErrorKind::Interrupted.into());
+            }
+            let n = buf.len().min(self.0.len()).min(2);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let mut sc = Scanner::new(Interrupted(b"12 345\n6", false));
+    assert_eq!(
+        (sc.u64("a"), sc.u64("b"), sc.u64("c")),
+        (Ok(12), Ok(345), Ok(6))
+    );
+    assert!(sc.expect_end().is_ok());
 }
 
 #[test]
@@ -517,4 +629,81 @@ fn agrees_with_proconio() {
         proconio::input! { from &mut src, theirs: [u64; n] }
         assert_eq!(got, theirs);
     }
+}
+
+/// Every byte between two digits: a separator iff the textbook tokenizer says it is blank
+/// (space, tab, LF, VT, FF, CR), else part of one token "1?2" (a number iff the byte is a digit).
+#[test]
+fn every_byte_is_a_blank_or_part_of_a_token() {
+    // Short, and padded so that the hot path of `u64_in` reads it.
+    for (b, pad) in (0..=255u8).flat_map(|b| [(b, 0), (b, 200)]) {
+        let mut text = vec![b'1', b, b'2'];
+        text.resize(3 + pad, b' ');
+        let (tokens, _) = tokens_by_hand(&text);
+        let mut sc = pieces(&text, 1 << 20);
+        if tokens.len() == 2 {
+            assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(2)), "byte {b}");
+        } else if b.is_ascii_digit() {
+            assert_eq!(sc.u64("a"), Ok(102 + 10 * (b - b'0') as u64), "byte {b}");
+        } else {
+            let e = sc.u64("a").unwrap_err();
+            assert_eq!((e.line, e.token_index), (1, 1), "byte {b}");
+        }
+        assert!(sc.at_end(), "byte {b}");
+    }
+}
+
+/// Blanks before the first token, and runs of blanks longer than the buffer: lone CRs there
+/// (kept across a refill, as an LF may follow) end lines like any other.
+#[test]
+fn leading_blanks_and_blank_runs_longer_than_the_buffer() {
+    for prefix in ["\r", "\r\r", "\u{feff}\r", " \r ", "\r\n\r"] {
+        for piece in [1, 2, 1 << 20] {
+            let text = format!("{prefix}5 x");
+            let (tokens, _) = tokens_by_hand(text.as_bytes());
+            let mut sc = pieces(text.as_bytes(), piece);
+            assert_eq!(sc.u64("a"), Ok(5), "{prefix:?}");
+            let e = sc.u64("b").unwrap_err();
+            assert_eq!((e.line, e.token_index), (tokens[1].0, 2), "{prefix:?}");
+        }
+    }
+    for run in [" \r", "\r ", "\r", "\r\n"] {
+        for piece in [1, 3, 4096, 1 << 20] {
+            let text = format!("7{}x", run.repeat(70_000 / run.len()));
+            let (tokens, _) = tokens_by_hand(text.as_bytes());
+            let mut sc = pieces(text.as_bytes(), piece);
+            assert_eq!(sc.u64("a"), Ok(7));
+            let e = sc.u64("b").unwrap_err();
+            assert_eq!((e.line, e.token_index), (tokens[1].0, 1), "{run:?}");
+        }
+    }
+}
+
+/// `run` in a real process (the `hdu1846` binary): the answers on stdout and exit code 0; on
+/// bad input, the answers owed, one `error:` line on stderr and exit code 1.
+#[test]
+fn run_wires_stdin_stdout_stderr_and_the_exit_code() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run = |input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdu1846"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+        (out.status.code(), text(out.stdout), text(out.stderr))
+    };
+    let ok = run(b"2\n23 2\n4 3\n");
+    assert_eq!(ok, (Some(0), "first\nsecond\n".into(), String::new()));
+    let (code, out, err) = run(b"3\n23 2\n4 3\n5 0");
+    assert_eq!((code, out.as_str()), (Some(1), "first\nsecond\n"));
+    assert!(
+        err.starts_with("error: line 4, token 2 \"0\": expected "),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
 }

@@ -9,12 +9,13 @@ fn closed_form_matches_the_split_and_take_search() {
         out.extend((0..x).map(|y| vec![y]));
         out.extend((1..=x / 2).map(|i| vec![i, x - i]));
     });
+    assert_eq!(g.len(), 61);
     for (x, &v) in g.iter().enumerate() {
         assert_eq!(multi_sg::lasker_grundy(x as u64), v as u128, "heap {x}");
     }
     // Without splits it is plain Nim: g(x) = x.
     let nim = multi_sg::grundy_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
-    assert!(nim.iter().enumerate().all(|(x, &v)| v == x as u64));
+    assert!(nim.len() == 61 && nim.iter().enumerate().all(|(x, &v)| v == x as u64));
 }
 
 /// Every multiset of heaps with total <= 11, searched directly as one game.
@@ -91,4 +92,49 @@ fn u64_edges() {
         u64::MAX,
         u64::MAX
     ]));
+}
+
+/// `grundy_table` against `kit::GameSearch` on the multiset of heaps, for games whose splits
+/// matter: Grundy's game (split a heap into two unequal ones) and Kayles (take 1 or 2 stones,
+/// leaving the rest as up to two heaps).
+#[test]
+fn tables_of_splitting_games_match_the_search() {
+    fn grundys_game(x: usize, out: &mut Vec<Vec<usize>>) {
+        out.extend((1..x.div_ceil(2)).map(|i| vec![i, x - i]));
+    }
+    fn kayles(x: usize, out: &mut Vec<Vec<usize>>) {
+        for take in 1..=x.min(2) {
+            out.extend((0..=(x - take) / 2).map(|i| vec![i, x - take - i]));
+        }
+    }
+    for (name, moves) in [
+        ("Grundy's game", grundys_game as fn(_, &mut _)),
+        ("Kayles", kayles),
+    ] {
+        let mut search = GameSearch::new(|heaps: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+            let mut options = Vec::new();
+            for i in 0..heaps.len() {
+                options.clear();
+                moves(heaps[i], &mut options);
+                for pieces in &options {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend(pieces.iter().filter(|&&p| p > 0));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        });
+        let table = multi_sg::grundy_table(25, moves);
+        assert_eq!(table.len(), 25, "{name}");
+        for (x, &g) in table.iter().enumerate() {
+            assert_eq!(g, search.grundy(vec![x]), "{name}, heap {x}");
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "is not smaller")]
+fn a_piece_as_large_as_its_heap_is_refused() {
+    multi_sg::grundy_table(3, |x, out| out.push(vec![x]));
 }

@@ -374,3 +374,56 @@ fn published_period_of_0_16() {
     assert!(found.certified, "{found:?}");
     assert_eq!((found.preperiod, found.period), (105_351, 149_459));
 }
+
+/// `progress` hears heaps already done, in order, now and then (every 4096 heaps and at each
+/// check), and last the largest heap computed.
+#[test]
+fn progress_reports_heaps_done_now_and_then() {
+    let mut heard = Vec::new();
+    let found = find_period(&code("0.156"), 20_000, &mut |n| heard.push(n));
+    assert!(found.certified && found.checked_upto >= 4095, "{found:?}");
+    assert!(heard.windows(2).all(|w| w[0] <= w[1]), "{heard:?}");
+    assert_eq!(heard.last(), Some(&found.checked_upto));
+    assert!(heard.contains(&4095) && heard.len() <= 64, "{heard:?}");
+}
+
+/// What `find_period` reports, against the values it saw (`values` up to `checked_upto`):
+/// the run of values equal to those `period` before them, counted back from the last,
+/// starts at `preperiod`; uncertified, `period` has the longest run (then the smallest); and
+/// certified, `period` is the first to meet the Guy–Smith bound. Runs counted by hand.
+#[test]
+fn reports_match_runs_counted_by_hand() {
+    let mut rng = Rng::new(2978);
+    for round in 0..300 {
+        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
+        digits.extend((0..rng.range(1, 4)).map(|_| rng.below(8) as u8));
+        let c = Code { digits, tail: 0 };
+        let k = c.digits.len() - 1;
+        let max = rng.range(1, 400) as usize;
+        let found = find_period(&c, max, &mut |_| {});
+        let g = values(&c, found.checked_upto);
+        let l = g.len();
+        let run = |p: usize| {
+            (0..l - p)
+                .take_while(|&j| g[l - 1 - j] == g[l - 1 - j - p])
+                .count()
+        };
+        let p = found.period;
+        assert_eq!(
+            found.preperiod,
+            l - p - run(p),
+            "round {round}: {c} {found:?}"
+        );
+        let fits = |p: usize| l - p >= 2 * (l - p - run(p)).max(1) + p + k;
+        if found.certified {
+            assert_eq!((1..=l).find(|&p| fits(p)), Some(p), "round {round}: {c}");
+        } else {
+            assert!((1..=l).all(|q| !fits(q)), "round {round}: {c}");
+            assert_eq!(found.checked_upto, max, "round {round}: {c}");
+            let best = (1..=l)
+                .max_by_key(|&q| (run(q), std::cmp::Reverse(q)))
+                .unwrap();
+            assert_eq!(p, best, "round {round}: {c} {found:?}");
+        }
+    }
+}

@@ -309,3 +309,17 @@ fn generated_testdata_matches_the_search() {
     }
     assert!(files >= 4, "the generated cases are missing");
 }
+
+/// `sparse_labels` lists the labels, sorted and once each, exactly when the largest is over
+/// `2m + 64` for `m` edges (by hand at the threshold).
+#[test]
+fn sparse_labels_exactly_over_the_threshold() {
+    assert_eq!(sparse_labels(&[]), Vec::<u32>::new());
+    assert_eq!(sparse_labels(&[(3, 65)]), Vec::<u32>::new()); // 66 = 2·1 + 64 labels
+    assert_eq!(sparse_labels(&[(3, 66)]), [3, 66]);
+    assert_eq!(sparse_labels(&[(66, 3)]), [3, 66]);
+    let none = Vec::<u32>::new();
+    assert_eq!(sparse_labels(&[(5, 69), (69, 5), (7, 1)]), none); // 70 = 2·3 + 64 labels
+    assert_eq!(sparse_labels(&[(5, 70), (70, 5), (7, 1)]), [1, 5, 7, 70]);
+    assert_eq!(sparse_labels(&[(u32::MAX - 1, 0)]), [0, u32::MAX - 1]);
+}
