@@ -247,11 +247,10 @@ impl Tokens {
     /// `Ok` if only blank space is left, else an error at the first extra token (read so
     /// that the error names it, not the last good one).
     pub fn expect_end(&mut self, expected: &str) -> Result<(), TokenError> {
-        if self.0.at_end() {
-            return Ok(());
-        }
-        let _ = self.0.u64(expected);
-        Err(self.0.error_at_last(expected))
+        self.0.expect_end().map_err(|mut e| {
+            e.expected = e.expected.replacen("end of input", expected, 1);
+            e
+        })
     }
 
     /// An error at the last token read.
