@@ -1414,16 +1414,16 @@ pub mod circles {
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
 
-    /// A circle: centre `(x, y)`, radius `r`.
+    /// A circle: centre `(x, y)`, radius `r` (12 bytes; the sweep takes `|x|, |y|, r ≤ 2^30`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Circle {
-        pub x: i64,
-        pub y: i64,
-        pub r: i64,
+        pub x: i32,
+        pub y: i32,
+        pub r: i32,
     }
 
     /// The largest accepted `|x|`, `|y|`, `r`.
-    pub const COORDINATE_LIMIT: i64 = 1 << 30;
+    pub const COORDINATE_LIMIT: i32 = 1 << 30;
 
     /// Circles `.0 < .1` (indices) whose boundaries meet or cross.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1612,14 +1612,14 @@ pub mod circles {
 
     /// The forest, node `r` being circle `starts[r] & MASK`, as `parent + 1` (0: none); the starts.
     fn parents(circles: &[Circle]) -> Result<(Vec<u32>, Vec<u64>), BoundariesMeet> {
-        let within = |v: i64| v.unsigned_abs() <= COORDINATE_LIMIT as u64;
+        let within = |v: i32| v.unsigned_abs() <= COORDINATE_LIMIT as u32;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
         let (n, mut line) = (circles.len(), Line::default());
         let fits = n < 1 << 30 && circles.iter().all(ok);
         assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
-        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0);
-        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank.
-        let key = |sign: i64| move |c: &Circle| (c.x + sign * c.r - base) as u64;
+        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0) as i64; // x − r ≥ −2^31 fits
+                                                                                // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank.
+        let key = |sign: i64| move |c: &Circle| (c.x as i64 + sign * c.r as i64 - base) as u64;
         let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
         let circle = |e: &u64| &circles[(e & MASK) as usize];
         sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
@@ -1637,7 +1637,7 @@ pub mod circles {
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
                 let (c, i) = (circle(&e), s as i32);
-                let (a, x, y) = ([c.x as i32, c.y as i32, c.r as i32, 2 * i], c.x - c.r, c.y);
+                let (a, x, y) = ([c.x, c.y, c.r, 2 * i], c.x as i64 - c.r as i64, c.y as i64);
                 s += 1;
                 super::trees::prefetch(starts.get(s + 16).map(circle));
                 let fits = |&(b, i): &(usize, usize)| {

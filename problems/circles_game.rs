@@ -18,9 +18,10 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     let n = sc.usize_in(1, MAX_CIRCLES, "the number of circles N")?;
     let mut circles = Vec::new();
     for _ in 0..n {
-        let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")?;
-        let y = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's y")?;
-        let r = sc.i64_in(1, MAX_COORDINATE, "the radius r")?;
+        // Each within 10^9, so an `i32`.
+        let x = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's x")? as i32;
+        let y = sc.i64_in(-MAX_COORDINATE, MAX_COORDINATE, "the centre's y")? as i32;
+        let r = sc.i64_in(1, MAX_COORDINATE, "the radius r")? as i32;
         circles.push(Circle { x, y, r });
     }
     sc.expect_end()?;

@@ -520,7 +520,11 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
             .i64_in(-limit, limit, "the centre's y")
             .map_err(token)?;
         let r = tokens.i64_in(1, limit, "the radius r").map_err(token)?;
-        list.push(Circle { x, y, r });
+        list.push(Circle {
+            x: x as i32,
+            y: y as i32,
+            r: r as i32,
+        }); // each within 10^9
     }
     tokens
         .expect_end("the end of input after the N circles")
@@ -529,13 +533,17 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     let g = games::ancestor_deletion_subtree_values(&parent);
     let value = games::ancestor_deletion_value(&parent);
     let after = extra::ancestor_deletion_values_after(&parent, &g);
+    let wide: Vec<[i64; 3]> = list
+        .iter()
+        .map(|c| [c.x, c.y, c.r].map(i64::from))
+        .collect();
     let (x0, x1) = (
-        list.iter().map(|c| c.x - c.r).min().unwrap_or(0),
-        list.iter().map(|c| c.x + c.r).max().unwrap_or(1),
+        wide.iter().map(|c| c[0] - c[2]).min().unwrap_or(0),
+        wide.iter().map(|c| c[0] + c[2]).max().unwrap_or(1),
     );
     let (y0, y1) = (
-        list.iter().map(|c| c.y - c.r).min().unwrap_or(0),
-        list.iter().map(|c| c.y + c.r).max().unwrap_or(1),
+        wide.iter().map(|c| c[1] - c[2]).min().unwrap_or(0),
+        wide.iter().map(|c| c[1] + c[2]).max().unwrap_or(1),
     );
     let scale = 760.0 / ((x1 - x0).max(y1 - y0).max(1) as f64);
     let at = |x: i64, y: i64| {
@@ -554,24 +562,24 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     let mut by_size: Vec<usize> = (0..n).collect();
     by_size.sort_by_key(|&i| std::cmp::Reverse(list[i].r));
     for &i in &by_size {
-        let c = list[i];
-        let (cx, cy) = at(c.x, c.y);
+        let [x, y, r] = wide[i];
+        let (cx, cy) = at(x, y);
         let winning = after[i] == 0;
         let (stroke, width) = if winning { (RED, 3.0) } else { ("#333", 1.2) };
-        svg.circle(cx, cy, c.r as f64 * scale, "none", stroke, width);
+        svg.circle(cx, cy, r as f64 * scale, "none", stroke, width);
         if winning {
             moves.push(json!({"circle": i + 1}));
         }
     }
     for &i in &by_size {
-        let c = list[i];
-        let radius = c.r as f64 * scale;
+        let [cx, cy, r] = wide[i];
+        let radius = r as f64 * scale;
         // Inside at the top of a large circle; to the right of a small one.
         let (x, y) = if radius >= 24.0 {
-            let (x, y) = at(c.x, c.y + c.r);
+            let (x, y) = at(cx, cy + r);
             (x, y + 16.0)
         } else {
-            let (x, y) = at(c.x, c.y);
+            let (x, y) = at(cx, cy);
             (x + radius + 14.0, y + 4.0)
         };
         svg.rect(x - 11.0, y - 12.0, 22.0, 16.0, &value_colour(g[i]), "#555");

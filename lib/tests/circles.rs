@@ -3,8 +3,15 @@
 use crate::kit::{GameSearch, Rng};
 use grundy::circles::*;
 
+/// A circle from wide coordinates (each must fit `i32`).
 fn circle(x: i64, y: i64, r: i64) -> Circle {
+    let [x, y, r] = [x, y, r].map(|v| i32::try_from(v).expect("a coordinate within i32"));
     Circle { x, y, r }
+}
+
+/// A circle's `x`, `y`, `r`, widened.
+fn wide(c: &Circle) -> [i64; 3] {
+    [c.x, c.y, c.r].map(i64::from)
 }
 
 /// Squared centre distance, exact.
@@ -91,7 +98,7 @@ fn check(circles: &[Circle]) -> bool {
 /// concentric, equal radius, (near-)tangent outside or inside along an integer direction
 /// (Pythagorean ones give exact tangency), or starting/ending at `base`'s extreme x.
 fn related(rng: &mut Rng, base: &Circle, span: i64) -> Circle {
-    let Circle { x, y, r } = *base;
+    let [x, y, r] = wide(base);
     let jitter = rng.range_i64(-1, 1);
     let (dx, dy) = {
         let k = rng.range_i64(1, 3);
@@ -326,7 +333,7 @@ fn every_kind_of_bad_set_is_rejected() {
 
 #[test]
 fn exact_at_the_coordinate_limit() {
-    let m = COORDINATE_LIMIT;
+    let m = i64::from(COORDINATE_LIMIT);
     let bad =
         |a: Circle, b: Circle| assert_eq!(containment_forest(&[a, b]), Err(BoundariesMeet(0, 1)));
     bad(circle(-m, 0, m), circle(m, 0, m)); // tangent at the origin
@@ -426,7 +433,11 @@ fn a_tree_of_blocks_three_levels_high_matches_its_construction() {
     let (mut circles, mut parent) = column_of_rings(150_000, &mut rng);
     let (again, again_parent) = column_of_rings(5_000, &mut rng);
     let offset = circles.len();
-    circles.extend(again.iter().map(|c| circle(c.x + 1000, c.y, c.r)));
+    circles.extend(
+        again
+            .iter()
+            .map(|c| circle(wide(c)[0] + 1000, wide(c)[1], wide(c)[2])),
+    );
     parent.extend(again_parent.iter().map(|p| p.map(|k| k + offset)));
     assert_eq!(containment_forest(&circles), Ok(parent.clone()));
     // A ring `I_k` moved to touch `O_k` from inside at its rightmost point, anywhere in
@@ -538,15 +549,15 @@ fn tall_columns_with_tied_starts_match_pairwise() {
             .collect();
         for k in 0..n as usize {
             if r >= 3 && rng.below(4) == 0 {
-                let Circle { x, y, .. } = circles[k];
+                let [x, y, _] = wide(&circles[k]);
                 circles.push(circle(x + 1, y, r - 2)); // nested: centres 1 apart, radii 2
             }
         }
         if rng.below(2) == 0 {
             circles.push(circle(0, 0, n * s / 2 + 2 * r + columns * h));
         }
-        let mut starts: Vec<i64> = circles.iter().map(|c| c.x - c.r).collect();
-        let mut ends: Vec<i64> = circles.iter().map(|c| c.x + c.r).collect();
+        let mut starts: Vec<i64> = circles.iter().map(|c| wide(c)[0] - wide(c)[2]).collect();
+        let mut ends: Vec<i64> = circles.iter().map(|c| wide(c)[0] + wide(c)[2]).collect();
         starts.sort_unstable();
         ends.sort_unstable();
         for &x in &starts {
@@ -560,13 +571,13 @@ fn tall_columns_with_tied_starts_match_pairwise() {
                     break k as usize; // `u`, circle k + 1, is h right of it
                 }
             };
-            let u = circles[k + 1];
+            let (u, [ux, uy, _]) = (circles[k + 1], wide(&circles[k + 1]));
             let c = match round / 2 % 5 {
-                0 => circle(u.x - h, u.y - s0, r),
-                1 => circle(u.x - h, u.y - s0 + 1, r),
+                0 => circle(ux - h, uy - s0, r),
+                1 => circle(ux - h, uy - s0 + 1, r),
                 2 => u,
-                3 => circle(u.x - 1, u.y, r - 1),
-                _ => circle(u.x + r + 1, u.y, 1),
+                3 => circle(ux - 1, uy, r - 1),
+                _ => circle(ux + r + 1, uy, 1),
             };
             (k, c)
         });

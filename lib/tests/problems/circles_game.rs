@@ -35,7 +35,11 @@ fn samples_and_bad_input() {
 fn brute_force_alice_wins(circles: &[(i64, i64, i64)]) -> bool {
     let circles: Vec<Circle> = circles
         .iter()
-        .map(|&(x, y, r)| Circle { x, y, r })
+        .map(|&(x, y, r)| Circle {
+            x: x as i32,
+            y: y as i32,
+            r: r as i32,
+        })
         .collect();
     crate::circles::game_by_search(&circles)
 }
