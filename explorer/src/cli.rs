@@ -39,7 +39,7 @@ enum Command {
         game: String,
         /// The largest heap: at most 100000 (wythoff: 1000; an octal code with an infinite
         /// tail: 4096, or 1024 if the tail splits heaps).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = count)]
         upto: usize,
         /// Also draw the table into this SVG file.
         #[arg(long, value_name = "FILE")]
@@ -78,6 +78,7 @@ enum Command {
         game: String,
         /// Give up (uncertified) after this many values.
         #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+        #[arg(allow_negative_numbers = true, value_parser = count)]
         max: usize,
     },
 }
@@ -147,6 +148,12 @@ pub fn main() -> i32 {
 
 /// Help and version go to stdout (exit 0); every other clap error becomes one `error:`
 /// line with the usage, exit 2.
+/// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
+fn count(text: &str) -> Result<usize, String> {
+    text.parse()
+        .map_err(|_| format!("expected a whole number from 0 up, not {text:?}"))
+}
+
 fn clap_error(e: clap::Error) -> i32 {
     use clap::error::ErrorKind;
     if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {

@@ -285,6 +285,8 @@ fn bad_input_exits_2_with_one_error_line() {
         vec!["value", "nim", "3", "--bogus"],
         vec!["table", "nim"],
         vec!["table", "nim", "--upto", "x"],
+        vec!["table", "nim", "--upto", "-1"],
+        vec!["period", "kayles", "--max", "-1"],
         vec!["table", "nim", "--upto", "100000000"],
         vec!["table", "wythoff", "--upto", "5000"],
         vec!["play", "wythoff", "1"],
