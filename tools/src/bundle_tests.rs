@@ -2,7 +2,7 @@
 
 use super::*;
 
-const LIB: &str = "//! crate doc\n\n// ==== a ====\n\npub mod a {\n    //! A summary.\n    //! More about a.\n\n    /// Doc of f.\n    ///\n    /// # Example\n    /// ```\n    /// assert_eq!(f(), 1);\n    /// ```\n    pub fn f() -> u32 {\n        1 // one\n    }\n}\n\n// ==== b ==== uses: a\n\npub mod b {\n    //! B summary.\n    pub fn g() -> u32 {\n        super::a::f() + 1\n    }\n    pub const S: &str = \"x // y\";\n    pub const T: &str = \"multi \\\n// not a comment\";\n}\n\n// ==== c ==== uses: b\n\npub mod c {\n    //! C summary.\n    pub fn h() -> u32 {\n        super::b::g()\n    }\n}\n\n// ==== d ====\n\npub mod d {\n    //! D summary.\n}\n";
+const LIB: &str = "//! crate doc\n\n// ==== a ====\n\npub mod a {\n    //! A summary.\n    //! More about a.\n\n    /// Doc of f.\n    ///\n    /// # Example\n    /// ```\n    /// assert_eq!(f(), 1);\n    /// ```\n    pub fn f() -> u32 {\n        1 // one\n    }\n}\n\n// ==== b ==== uses: a\n\npub mod b {\n    //! B summary.\n    pub fn g() -> u32 {\n        super::a::f() + S.len() as u32 + T.len() as u32\n    }\n    pub const S: &str = \"x // y\";\n    pub const T: &str = \"multi \\\n// not a comment\";\n}\n\n// ==== c ==== uses: b\n\npub mod c {\n    //! C summary.\n    pub fn h() -> u32 {\n        super::b::g()\n    }\n}\n\n// ==== d ====\n\npub mod d {\n    //! D summary.\n}\n";
 
 #[test]
 fn sections_and_their_uses() {
@@ -61,50 +61,236 @@ fn a_bundle_holds_the_closure_in_library_order() {
     assert!(none.lines().count() == 2 && none.contains("none") && !none.contains("mod "));
 }
 
+/// Two sections: what `a::f` reaches is marked `live`, the rest `dead`.
+const REACH: &str = r#"// ==== a ==== uses: b
+pub mod a {
+    //! A.
+    pub fn f() -> u32 {
+        helper() + super::b::g() // live
+    }
+    fn helper() -> u32 {
+        Kept::new().0 // live
+    }
+    pub fn unused() -> u32 {
+        dead_helper()
+    }
+    fn dead_helper() -> u32 {
+        2
+    }
+    /// Dead too.
+    #[inline]
+    pub fn apply<F>(f: F) -> u32
+    where
+        F: Fn() -> u32,
+    {
+        f()
+    }
+    #[derive(Clone)]
+    pub struct Kept(u32);
+    impl Kept {
+        pub fn new() -> Self {
+            Kept(SIZE) // live
+        }
+        pub fn spare(&self) -> u32 {
+            self.0 + 2
+        }
+    }
+    impl std::fmt::Display for Kept {
+        fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "{}", self.0) // live
+        }
+    }
+    const SIZE: u32 = 3;
+    pub struct Pair<T>(T, T);
+    impl<T> Pair<T>
+    where
+        T: Copy,
+    {
+        pub fn first(&self) -> T {
+            self.0
+        }
+    }
+    pub struct Gone;
+    impl Gone {
+        pub fn new() -> Self {
+            Gone
+        }
+    }
+    pub const TEXT: &str = "dead
+    }
+    pub fn spare() {}";
+}
+// ==== b ==== uses: a
+pub mod b {
+    //! B.
+    use super::a::{unused, Kept};
+    use std::fmt;
+    pub fn g() -> u32 {
+        1 // live
+    }
+    pub fn f() -> Kept {
+        Kept::new()
+    }
+    pub fn h() -> u32 {
+        unused()
+    }
+}
+"#;
+
 #[test]
-fn unused_pub_fns_are_pruned_until_none_is_left() {
-    let lib = LIB.replace(
-        "    pub fn f() -> u32 {",
-        "    /// Only `spare` calls it.\n    #[inline]\n    pub fn helper() -> u32 {\n        3\n    }\n    pub fn spare() -> u32 { helper() }\n    pub fn f() -> u32 {",
-    );
-    let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, false).unwrap();
+fn a_bundle_holds_what_the_binary_reaches() {
+    let src = "use grundy::a::f;\nfn main() {\n    println!(\"{}\", f());\n}\n";
+    let out = bundle("p", src, REACH, false).unwrap();
+    let live = REACH.lines().filter(|l| l.ends_with("// live"));
+    for l in live.map(|l| l.trim().trim_end_matches(" // live")) {
+        assert!(out.contains(l), "{l:?} is gone:\n{out}");
+    }
+    for dead in [
+        "fn unused",
+        "dead_helper",
+        "apply",
+        "where",
+        "#[inline]",
+        "spare",
+        "Gone",
+        "TEXT",
+        "-> Kept",
+        "fn h(",
+        "Pair",
+    ] {
+        assert!(!out.contains(dead), "{dead:?} is kept:\n{out}");
+    }
+    // Kept with what it belongs to: a derive, a trait impl's methods, a std import; the
+    // import of a dropped item goes, and the one of a kept item stays.
+    for kept in [
+        "\t#[derive(Clone)]\n\tpub struct Kept(u32);\n\timpl Kept {\n\t\tpub fn new()",
+        "\timpl std::fmt::Display for Kept {\n\t\tfn fmt(",
+        "\t//! B.\n\tuse super::a::Kept;\n\tuse std::fmt;\n\tpub fn g()",
+        "\tconst SIZE: u32 = 3;\n",
+    ] {
+        assert!(out.contains(kept), "{kept:?} is not in:\n{out}");
+    }
+    // The binary reaches `b::f` too: now `Kept::new` and the import are named from `b`.
+    let src = "use grundy::{a::f, b};\nfn main() {\n    b::f();\n    f();\n}\n";
+    let out = bundle("p", src, REACH, false).unwrap();
+    assert!(out.contains("\tpub fn f() -> Kept {\n"), "{out}");
     assert!(
-        out.contains("pub fn f()") && !out.contains("spare") && !out.contains("helper"),
+        !out.contains("fn unused") && !out.contains("spare"),
         "{out}"
     );
-    assert!(!out.contains("#[inline]"), "{out}");
-    // --docs keeps everything.
-    let out = bundle("p", "use grundy::a::f;\nfn main() { f(); }\n", &lib, true).unwrap();
-    assert!(out.contains("pub fn spare()") && out.contains("pub fn helper()"));
-    // Two uncalled methods of one name (in two sections) do not keep each other; a called
-    // one keeps both, since names are not resolved.
-    let twice = |body: &str| {
-        LIB.replace(
-            "    pub fn g() -> u32 {",
-            &format!("    pub fn read() {{}}\n    pub fn g() -> u32 {{{body}"),
-        )
-        .replace(
-            "    pub fn h() -> u32 {",
-            "    pub fn read() {}\n    pub fn h() -> u32 {",
-        )
+    // An import of nothing kept goes.
+    let out = bundle("p", "fn main() { grundy::b::g(); }\n", REACH, false).unwrap();
+    assert!(
+        out.contains("\t//! B.\n\tuse std::fmt;\n\tpub fn g()"),
+        "{out}"
+    );
+    // A `where` clause before an impl's members.
+    let out = bundle("p", "fn main() { grundy::a::Pair(1, 2); }\n", REACH, false).unwrap();
+    assert!(out.contains("\twhere\n\t\tT: Copy,\n\t{\n\t}\n"), "{out}");
+    let out = bundle(
+        "p",
+        "fn main() { grundy::a::Pair(1, 2).first(); }\n",
+        REACH,
+        false,
+    );
+    assert!(out
+        .unwrap()
+        .contains("\t{\n\t\tpub fn first(&self) -> T {\n"));
+    // Reaching `b::h` keeps `a::unused` and its import, and so `dead_helper`.
+    let out = bundle("p", "fn main() { grundy::b::h(); }\n", REACH, false).unwrap();
+    assert!(
+        out.contains("use super::a::unused;\n") && out.contains("fn dead_helper"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Kept") && !out.contains("fn f") && !out.contains("fn g"),
+        "{out}"
+    );
+    // A glob import of a section would hide what is used.
+    for (src, lib) in [
+        ("use grundy::a::*;\nfn main() { f(); }\n", REACH),
+        (
+            "fn main() { grundy::a::f(); }\n",
+            &*REACH.replace("use std::fmt;", "use super::a::*;"),
+        ),
+    ] {
+        let e = bundle("p", src, lib, false).unwrap_err();
+        assert!(
+            e.contains("::*;`: a glob import of a library section"),
+            "{e}"
+        );
+    }
+    // --docs keeps whole sections.
+    let out = bundle("p", src, REACH, true).unwrap();
+    assert!(
+        out.contains("pub fn spare()") && out.contains("fn dead_helper"),
+        "{out}"
+    );
+}
+
+#[test]
+fn items_and_what_they_define() {
+    let named = |head: &str| match kind(head, true) {
+        Kind::Named(n) => n,
+        _ => panic!("{head}"),
     };
-    let out = bundle(
-        "p",
-        "use grundy::c::h;\nfn main() { h(); }\n",
-        &twice(""),
-        false,
-    )
-    .unwrap();
-    assert!(out.contains("pub fn h()") && !out.contains("read"), "{out}");
-    let called = twice("\n        read();");
-    let out = bundle(
-        "p",
-        "use grundy::c::h;\nfn main() { h(); }\n",
-        &called,
-        false,
-    )
-    .unwrap();
-    assert_eq!(out.matches("pub fn read()").count(), 2, "{out}");
+    assert_eq!(
+        named("\tpub(crate) const fn table() -> [u64; 4] {"),
+        "table"
+    );
+    assert_eq!(named("static mut COUNT: u32 = 0;"), "COUNT");
+    assert_eq!(named("\t\ttype Item = u64;"), "Item");
+    let imp = |head: &str| match kind(head, true) {
+        Kind::Impl { ty, of_trait } => (ty, of_trait),
+        _ => panic!("{head}"),
+    };
+    assert_eq!(
+        imp("\timpl<F: Fn() -> u8> Tr for Foo<F> {"),
+        ("Foo".into(), true)
+    );
+    assert_eq!(imp("\timpl<'a, T> Bar<'a, T> {"), ("Bar".into(), false));
+    assert_eq!(
+        imp("\timpl fmt::Display for super::io::X {"),
+        ("X".into(), true)
+    );
+    assert!(
+        matches!(kind("\tuse super::a::{x, y};", true), Kind::Use(t, n) if t == "a" && n == ["x", "y"])
+    );
+    assert!(matches!(kind("\tuse super::a::x;", true), Kind::Use(t, n) if t == "a" && n == ["x"]));
+    for root in [
+        "\tuse super::a::{self, x};",
+        "\tuse super::a::x as y;",
+        "\tuse super::a;",
+        "\tuse std::io::Read;",
+        "\tconst _: () = ();",
+        "\tthread_local! {",
+    ] {
+        assert!(matches!(kind(root, true), Kind::Root), "{root}");
+    }
+    assert!(matches!(kind("\tuse super::a::x;", false), Kind::Root));
+    // Spans: attributes on, brackets closed, literals skipped.
+    let lines: Vec<String> = [
+        "\t#[derive(Debug)]",
+        "\tstruct A(u8);",
+        "\tconst S: &str = \"{",
+        "\t}\";",
+        "\tfn f(",
+        "\t\tx: [u8; 2],",
+        "\t) -> u8 {",
+        "\t\tx[0] // }",
+        "\t}",
+    ]
+    .iter()
+    .map(|l| format!("{l}\n"))
+    .collect();
+    let open = [false, false, false, true, false, false, false, false, false];
+    assert_eq!(
+        spans(&lines, &open, (0, 9), 1).unwrap(),
+        [[0, 1, 1], [2, 2, 3], [4, 4, 8]]
+    );
+    assert!(spans(&lines, &open, (0, 8), 1)
+        .unwrap_err()
+        .contains("`fn f(`"));
 }
 
 #[test]
@@ -137,6 +323,7 @@ fn errors_name_what_is_wrong() {
 
 #[test]
 fn string_tracking() {
+    let ends_in_string = |l: &str, open: bool| scan_line(l, open).1;
     assert!(!ends_in_string("let s = \"a\"; // \"", false));
     assert!(ends_in_string("let s = \"a \\", false));
     assert!(!ends_in_string("b\";", true));
@@ -145,4 +332,9 @@ fn string_tracking() {
         false
     ));
     assert!(ends_in_string("f(\"\\\"\", \"", false));
+    // Where the code ends: at a comment outside the literals only.
+    assert_eq!(scan_line("x(\"//\"); // y", false), (9, false, 0));
+    assert_eq!(scan_line("a // b\";", true), (8, false, 0));
+    assert_eq!(scan_line("let c = ['/', '{']; // (", false), (20, false, 0));
+    assert_eq!(scan_line("f(\")\", g([a], {", false), (15, false, 3));
 }

@@ -14,13 +14,27 @@
 //!   when the line has no quote (`"` or `'`), so that no `//` inside a literal can be
 //!   mistaken for one. `--docs` keeps banners and all comments except the code blocks of
 //!   doc comments (examples) and their `# Example(s)` headings.
-//! - **Lean by default.** Without `--docs`, a `pub fn` whose name occurs nowhere else in
-//!   the bundle goes (with its attributes), again until none is left; indentation becomes
-//!   tabs and blank lines go. Nothing inside a string literal is touched.
+//! - **Lean by default.** Without `--docs`, indentation becomes tabs, blank lines go, and
+//!   of the sections only what the binary reaches stays (`--docs` keeps them whole):
+//!   - *Items* start at a section's top level (one tab), and one level deeper inside an
+//!     `impl` block (its members): a `fn`, `struct`, `enum`, `type`, `const`, `static`,
+//!     `impl`, `use` … with the attributes and doc comments above it, up to the first line
+//!     that closes every bracket it opened and ends in `}` or `;`. A line that starts
+//!     inside a string literal never starts an item, nor a literal's text ends one.
+//!   - *Reached* are the binary's code and, until nothing more is, an item that reached
+//!     code names: as a word, in its own section or in one importing it by a
+//!     `use super::T::{a, b}` line; or anywhere as `T::name` or `T::{name, …}` (`T` its
+//!     section). An `impl X` block is reached with `X`; then every member of an
+//!     `impl Trait for X`, and a member of an inherent `impl` whose name is a word of any
+//!     reached text (methods are not resolved: a collision keeps both). What is not
+//!     understood (another `use`, a macro) counts as reached code; a glob import of a
+//!     section (`use super::T::*`) is an error.
+//!   - Unreached items go, and so do the names of gone items in `use super::…` lines.
+//!     Nothing inside a string literal is touched.
 //!
 //! Sizes and compilation on editions 2015–2024 are checked by `run_tests.sh`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,7 +44,8 @@ const USAGE: &str =
 const HELP: &str =
     "Writes problems/<problem>.rs followed by `mod grundy { … }` holding the sections of
 lib/grundy.rs it needs: to stdout, or to DIR/<problem>.rs with --out DIR (--all: every problem).
-Comments go except banners and one-line summaries; --docs keeps doc comments, not examples.";
+Only what the binary reaches stays, comments go except one-line summaries, indentation
+becomes tabs; --docs keeps whole sections, the layout and doc comments (not examples).";
 
 /// One library section: its name, the sections it uses, and its lines from the banner on.
 struct Section<'a> {
@@ -184,11 +199,14 @@ fn closure<'a>(sections: &[Section<'a>], direct: &[&str]) -> Vec<&'a str> {
         .collect()
 }
 
-/// Whether a line that starts outside any string literal ends inside one (a string
-/// continued on the next line). Knows `\` escapes and the char literals `'"'`, `'\''`.
-fn ends_in_string(line: &str, mut in_str: bool) -> bool {
+/// A line, given whether it starts inside a string literal: where its code ends (a `//`
+/// comment outside any literal starts there, or the line's length), whether it ends inside
+/// a string literal (one continued on the next line), and how many more brackets (`(`, `[`,
+/// `{`) it opens than it closes outside literals. Knows `\` escapes and the char literals
+/// `'"'`, `'\''`, `'{'`.
+fn scan_line(line: &str, mut in_str: bool) -> (usize, bool, i32) {
     let b = line.as_bytes();
-    let mut i = 0;
+    let (mut i, mut nesting) = (0, 0);
     while i < b.len() {
         match b[i] {
             b'\\' if in_str => i += 1,
@@ -200,12 +218,14 @@ fn ends_in_string(line: &str, mut in_str: bool) -> bool {
                 }
             }
             b'\'' if !in_str && b.get(i + 2) == Some(&b'\'') => i += 2,
-            b'/' if !in_str && b.get(i + 1) == Some(&b'/') => return false,
+            b'/' if !in_str && b.get(i + 1) == Some(&b'/') => return (i, false, nesting),
+            b'(' | b'[' | b'{' if !in_str => nesting += 1,
+            b')' | b']' | b'}' if !in_str => nesting -= 1,
             _ => {}
         }
         i += 1;
     }
-    in_str
+    (b.len(), in_str, nesting)
 }
 
 /// `line` with each leading group of four spaces made a tab (a bundle's only reformatting:
@@ -215,62 +235,315 @@ fn tabs(line: &str) -> String {
     format!("{}{}", "\t".repeat(spaces / 4), &line[spaces / 4 * 4..])
 }
 
-/// `lines` without the `pub fn` items whose name occurs nowhere else in `lines` (an item
-/// runs from its attributes and doc comments to the `}` at its own indentation), repeated
-/// until every `pub fn` left is named somewhere: methods a binary never calls cost nothing.
-fn prune(mut lines: Vec<String>) -> Vec<String> {
-    let words = |l: &str| -> Vec<String> {
-        l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    loop {
-        let defined = |l: &str| {
-            let t = l.trim_start();
-            t.strip_prefix("pub fn ")
-                .map(|r| r[..ident_len(r)].to_string())
-        };
-        // Every name, except where a `pub fn` line defines it (two methods of one name
-        // must not keep each other).
-        let mut count: std::collections::HashMap<String, usize> = Default::default();
-        for l in &lines {
-            let mut own = defined(l);
-            for w in words(l) {
-                if own.as_ref() == Some(&w) {
-                    own = None;
-                } else {
-                    *count.entry(w).or_default() += 1;
-                }
+/// An item of a section, or a member of an `impl` block (`parent`: the block's index): its
+/// lines `first..=last`, attributes included, and the text it names other items in (an
+/// `impl` block's is its own lines, without its members).
+struct Item {
+    section: usize,
+    parent: Option<usize>,
+    first: usize,
+    last: usize,
+    kind: Kind,
+    text: String,
+}
+
+enum Kind {
+    /// A `fn`, `struct`, `enum`, `type`, `const`, `static`, `trait`, `mod` … of this name.
+    Named(String),
+    /// `impl` of the type of this name (`of_trait`: `impl Trait for` it).
+    Impl { ty: String, of_trait: bool },
+    /// `use super::T::{a, b};` or `use super::T::a;`, no attribute: `T` and the names.
+    Use(String, Vec<String>),
+    /// Anything else: kept, like the binary's code.
+    Root,
+}
+
+/// What the item defined on `head` is (`bare`: it has no attributes).
+fn kind(head: &str, bare: bool) -> Kind {
+    let t = head.trim();
+    if let Some(rest) = t.strip_prefix("use super::").filter(|_| bare) {
+        let list = rest.strip_suffix(';').and_then(|r| r.split_once("::"));
+        if let Some((section, list)) = list {
+            let group = list.strip_prefix('{').and_then(|l| l.strip_suffix('}'));
+            let names: Vec<String> = group
+                .unwrap_or(list)
+                .split(',')
+                .map(|n| n.trim().into())
+                .collect();
+            if is_ident(section) && names.iter().all(|n| is_ident(n) && n != "self") {
+                return Kind::Use(section.into(), names);
             }
         }
-        let unused = lines
-            .iter()
-            .position(|l| defined(l).is_some_and(|n| !count.contains_key(&n)));
-        let Some(start) = unused else { return lines };
-        let indent = &lines[start][..lines[start].len() - lines[start].trim_start().len()];
-        let close = format!("{indent}}}");
-        let one_line = lines[start].trim_end().ends_with('}');
-        let mut end = start;
-        while !one_line && lines[end].trim_end() != close {
-            end += 1;
+    }
+    let t = match t.strip_prefix("pub") {
+        Some(r) if r.starts_with('(') => r[r.find(')').map_or(0, |e| e + 1)..].trim_start(),
+        Some(r) if r.starts_with(' ') => r.trim_start(),
+        _ => t,
+    };
+    let t = t.strip_prefix("unsafe ").unwrap_or(t);
+    if let Some(mut r) = t.strip_prefix("impl").filter(|r| r.starts_with(['<', ' '])) {
+        if r.starts_with('<') {
+            let mut open = 0;
+            let shut = r.char_indices().find(|&(k, c)| {
+                open += (c == '<') as i32 - (c == '>' && !r[..k].ends_with('-')) as i32;
+                open == 0
+            });
+            r = &r[shut.map_or(r.len(), |(k, _)| k + 1)..];
         }
-        let mut first = start;
-        while first > 0 && {
-            let t = lines[first - 1].trim_start();
-            t.starts_with("#[") || t.starts_with("///")
-        } {
-            first -= 1;
+        let of_trait = r.contains(" for ");
+        let ty = r.split_once(" for ").map_or(r, |(_, ty)| ty);
+        let ty = ty.trim_start().trim_start_matches('&');
+        let path = &ty[..ty
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+            .unwrap_or(ty.len())];
+        let ty = path.rsplit("::").next().unwrap_or("").into();
+        return Kind::Impl { ty, of_trait };
+    }
+    const KEYWORDS: [&str; 12] = [
+        "const", "static", "mut", "unsafe", "async", "fn", "struct", "enum", "union", "type",
+        "trait", "mod",
+    ];
+    let mut rest = t;
+    while KEYWORDS.contains(&&rest[..ident_len(rest)]) {
+        rest = rest[ident_len(rest)..].trim_start();
+    }
+    match &rest[..ident_len(rest)] {
+        name if rest.len() < t.len() && !name.is_empty() && name != "_" => Kind::Named(name.into()),
+        _ => Kind::Root,
+    }
+}
+
+/// The number of tabs `line` starts with: its depth in a lean bundle.
+fn depth(line: &str) -> usize {
+    line.len() - line.trim_start_matches('\t').len()
+}
+
+/// The items at depth `d` in `lines[from..to]` as (first, head, last): attributes and doc
+/// comments from `first`, the item's own line `head` (at depth `d`, not in a literal:
+/// `open[i]` says line `i` starts in one), up to the first line closing all the brackets
+/// opened since `head` whose code ends, outside literals, with `}` or `;`.
+fn spans(
+    lines: &[String],
+    open: &[bool],
+    (from, to): (usize, usize),
+    d: usize,
+) -> Result<Vec<[usize; 3]>, String> {
+    let at = |i: usize| !open[i] && depth(&lines[i]) == d;
+    let (mut out, mut i, mut attributes) = (Vec::new(), from, None);
+    while i < to {
+        let t = lines[i].trim();
+        if at(i) && (t.starts_with("#[") || t.starts_with("///")) {
+            attributes.get_or_insert(i);
+        } else if at(i) && !t.starts_with("//!") && !t.starts_with("#!") {
+            let (mut last, mut nesting) = (i, 0);
+            loop {
+                let (code, in_str, opened) = scan_line(&lines[last], open[last]);
+                nesting += opened;
+                let code = lines[last][..code].trim_end();
+                if nesting <= 0 && !in_str && (code.ends_with('}') || code.ends_with(';')) {
+                    break;
+                }
+                last += 1;
+                if last == to {
+                    return Err(format!("no `}}` or `;` ends the item `{t}`"));
+                }
+            }
+            out.push([attributes.take().unwrap_or(i), i, last]);
+            i = last;
         }
-        lines.drain(first..=end);
-        if lines.get(first).is_some_and(|l| l.trim().is_empty())
-            && (first == 0
-                || lines[first - 1].trim().is_empty()
-                || lines[first - 1].trim_end().ends_with('{'))
-        {
-            lines.remove(first);
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// A bundle's sections cut into items, and what of them the binary reaches.
+#[derive(Default)]
+struct Reach<'a> {
+    sections: Vec<&'a str>,
+    items: Vec<Item>,
+    /// Per section: the names of its top-level items; the names it imports, with their section.
+    defined: Vec<HashSet<String>>,
+    imported: Vec<HashMap<String, usize>>,
+    /// Reached: the items `(section, name)`, and the words of reached text (each keeps the
+    /// methods of its name in reached `impl` blocks).
+    live: HashSet<(usize, String)>,
+    words: HashSet<String>,
+}
+
+impl<'a> Reach<'a> {
+    /// Cuts the sections (name, lean lines) into items.
+    fn new(sections: &[(&'a str, Vec<String>)]) -> Result<Self, String> {
+        let mut r = Reach {
+            sections: sections.iter().map(|s| s.0).collect(),
+            ..Reach::default()
+        };
+        for (section, (name, lines)) in sections.iter().enumerate() {
+            let in_section = |e: String| format!("section `{name}`: {e}");
+            let mut in_str = false;
+            let open: Vec<bool> = lines
+                .iter()
+                .map(|l| {
+                    let starts_in_str = in_str;
+                    in_str = scan_line(l, in_str).1;
+                    starts_in_str
+                })
+                .collect();
+            let (mut defined, mut imported) = (HashSet::new(), HashMap::new());
+            let item = |parent, first, last, kind, text| Item {
+                section,
+                parent,
+                first,
+                last,
+                kind,
+                text,
+            };
+            for [first, head, last] in
+                spans(lines, &open, (0, lines.len()), 1).map_err(in_section)?
+            {
+                let kind = kind(&lines[head], first == head);
+                let members = match kind {
+                    Kind::Impl { .. } => {
+                        // The members start after the `{` (a `where` clause may come first).
+                        let brace = (head..last).find(|&i| {
+                            let l = &lines[i];
+                            !open[i] && l[..scan_line(l, false).0].trim_end().ends_with('{')
+                        });
+                        let from = brace.map_or(last, |i| i + 1);
+                        spans(lines, &open, (from, last), 2).map_err(in_section)?
+                    }
+                    _ => Vec::new(),
+                };
+                let text = (first..=last)
+                    .filter(|i| !members.iter().any(|m| (m[0]..=m[2]).contains(i)))
+                    .map(|i| lines[i].as_str())
+                    .collect();
+                match &kind {
+                    Kind::Named(n) => {
+                        defined.insert(n.clone());
+                    }
+                    Kind::Use(t, names) => {
+                        let t = r.sections.iter().position(|s| s == t);
+                        imported.extend(names.iter().filter_map(|n| Some((n.clone(), t?))));
+                    }
+                    _ => {}
+                }
+                let parent = Some(r.items.len());
+                r.items.push(item(None, first, last, kind, text));
+                for [first, head, last] in members {
+                    let kind = self::kind(&lines[head], true);
+                    r.items.push(item(
+                        parent,
+                        first,
+                        last,
+                        kind,
+                        lines[first..=last].concat(),
+                    ));
+                }
+            }
+            r.defined.push(defined);
+            r.imported.push(imported);
+        }
+        Ok(r)
+    }
+
+    /// The section whose item `name` is where the code of section `s` says `name`.
+    fn resolve(&self, s: usize, name: &str) -> Option<usize> {
+        let own = self.defined[s].contains(name).then_some(s);
+        own.or_else(|| self.imported[s].get(name).copied())
+    }
+
+    /// Marks as reached what `text`, in section `scope` (`None`: the binary), names: `T::n`
+    /// and `T::{n, …}` for a section `T`, and each word defined in or imported into `scope`.
+    fn mark(&mut self, text: &str, scope: Option<usize>) {
+        for (t, name) in self.sections.iter().enumerate() {
+            for n in names_after(text, name) {
+                self.live.insert((t, n.into()));
+            }
+        }
+        for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if let Some(t) = scope.and_then(|s| self.resolve(s, w)) {
+                self.live.insert((t, w.into()));
+            }
+            self.words.insert(w.into());
         }
     }
+
+    /// Whether item `k` is reached, given the items reached so far (`on`).
+    fn reached(&self, k: usize, on: &[bool]) -> bool {
+        let it = &self.items[k];
+        match (&it.kind, it.parent.map(|p| (on[p], &self.items[p].kind))) {
+            (_, Some((false, _))) => false,
+            (_, Some((true, Kind::Impl { of_trait: true, .. }))) => true,
+            (Kind::Named(n), Some(_)) => self.words.contains(n),
+            (_, Some(_)) | (Kind::Root, None) => true,
+            (Kind::Named(n), None) => self.live.contains(&(it.section, n.clone())),
+            (Kind::Impl { ty, .. }, None) => self
+                .resolve(it.section, ty)
+                .map_or(true, |t| self.live.contains(&(t, ty.clone()))),
+            (Kind::Use(..), None) => false,
+        }
+    }
+
+    /// The item `name` of section `t`, if it is one, is not reached.
+    fn dropped(&self, t: Option<usize>, name: &str) -> bool {
+        t.is_some_and(|t| self.defined[t].contains(name) && !self.live.contains(&(t, name.into())))
+    }
+}
+
+/// Drops from the sections (name, lean lines) what the binary's lines `root` do not reach,
+/// as the module doc says, and from their `use super::…` lines the items dropped.
+fn prune(root: &[String], sections: &mut [(&str, Vec<String>)]) -> Result<(), String> {
+    let glob = |l: &&String| {
+        let t = l.trim();
+        t.starts_with("use ")
+            && t.contains("::*")
+            && (t.contains("super::") || t.contains("grundy::"))
+    };
+    if let Some(l) = root
+        .iter()
+        .chain(sections.iter().flat_map(|s| &s.1))
+        .find(glob)
+    {
+        return Err(format!(
+            "`{}`: a glob import of a library section hides what it uses; name the items",
+            l.trim()
+        ));
+    }
+    let mut r = Reach::new(sections)?;
+    r.mark(&root.concat(), None);
+    let mut on = vec![false; r.items.len()];
+    while let Some(k) = (0..on.len()).find(|&k| !on[k] && r.reached(k, &on)) {
+        on[k] = true;
+        let text = std::mem::take(&mut r.items[k].text);
+        r.mark(&text, Some(r.items[k].section));
+    }
+    for (s, (_, lines)) in sections.iter_mut().enumerate() {
+        let mut keep = vec![true; lines.len()];
+        for (it, &on) in r.items.iter().zip(&on).filter(|(it, _)| it.section == s) {
+            match &it.kind {
+                Kind::Use(t, names) => {
+                    let from = r.sections.iter().position(|s| s == t);
+                    let kept: Vec<&str> = names
+                        .iter()
+                        .filter(|n| !r.dropped(from, n))
+                        .map(|n| n.as_str())
+                        .collect();
+                    let indent = &lines[it.first][..depth(&lines[it.first])];
+                    lines[it.first] = match kept[..] {
+                        [] => String::new(),
+                        [one] => format!("{indent}use super::{t}::{one};\n"),
+                        _ => format!("{indent}use super::{t}::{{{}}};\n", kept.join(", ")),
+                    };
+                    keep[it.first] = !kept.is_empty();
+                }
+                _ if !on => keep[it.first..=it.last].fill(false),
+                _ => {}
+            }
+        }
+        let mut keep = keep.into_iter();
+        lines.retain(|_| keep.next().unwrap_or(true));
+    }
+    Ok(())
 }
 
 /// The lines (each with its `\n`) without comments, as described in the module doc, with
@@ -312,7 +585,7 @@ fn strip(lines: &[&str], docs: bool) -> Vec<String> {
         if !docs && !in_str {
             kept = tabs(&kept);
         }
-        in_str = ends_in_string(line, in_str);
+        in_str = scan_line(line, in_str).1;
         let blank = kept.trim().is_empty();
         if blank && !docs && !starts_in_str {
             continue;
@@ -358,21 +631,25 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     );
     let src_lines: Vec<&str> = src.lines().collect();
     let mut body = strip(&src_lines, docs);
+    let mut libs: Vec<(&str, Vec<String>)> = sections
+        .iter()
+        .filter(|s| needed.contains(&s.name))
+        .map(|s| (s.name, strip(&s.lines, docs)))
+        .collect();
+    if !docs {
+        prune(&body, &mut libs)?;
+    }
     if !needed.is_empty() {
         body.push("\n#[allow(dead_code, unused_imports)]\nmod grundy {\n".into());
-        for (i, s) in sections
-            .iter()
-            .filter(|s| needed.contains(&s.name))
-            .enumerate()
-        {
-            if i > 0 {
+        for (i, (_, lines)) in libs.into_iter().enumerate() {
+            if i > 0 && docs {
                 body.push("\n".into());
             }
-            body.extend(strip(&s.lines, docs));
+            body.extend(lines);
         }
         body.push("}\n".into());
     }
-    out.extend(if docs { body } else { prune(body) });
+    out.extend(body);
     Ok(out)
 }
 
