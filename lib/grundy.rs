@@ -972,15 +972,9 @@ pub mod subtraction {
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
         let no_zero = !moves.contains(&0);
-        assert!(
-            no_zero,
-            "subtraction game: a move must remove at least one stone"
-        );
-        let mut set: Vec<usize> = moves
-            .iter()
-            .filter(|&&s| s <= largest)
-            .map(|&s| s as usize)
-            .collect();
+        assert!(no_zero, "subtraction: a move takes at least one stone");
+        let small = moves.iter().filter(|&&s| s <= largest);
+        let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
         set.sort_unstable();
         set.dedup();
         set
@@ -1022,14 +1016,7 @@ pub mod subtraction {
         for &s in set.iter().filter(|_| scatter) {
             shape[s / 64] |= 1 << (s % 64);
         }
-        let mut reached = vec![
-            0u64;
-            if scatter {
-                (len / 64 + words + 1) * rows
-            } else {
-                0
-            }
-        ];
+        let mut reached = vec![0u64; (len / 64 + words + 1) * rows * scatter as usize];
         while value.len() < len {
             let i = value.len();
             if scatter {
@@ -1192,11 +1179,7 @@ pub mod multi_sg {
             moves(x, &mut options);
             let value = |pieces: &Vec<usize>| {
                 let small = pieces.iter().all(|&p| p < x);
-                assert!(
-                    small,
-                    "multi_sg::grundy_table: a piece of heap {} is not smaller",
-                    x
-                );
+                assert!(small, "multi_sg: a piece of heap {x} is not smaller");
                 pieces.iter().fold(0, |s, &p| s ^ g[p])
             };
             let values: Vec<u64> = options.iter().map(value).collect();
@@ -1670,11 +1653,12 @@ pub mod circles {
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
-    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play`].
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play_ordered`]: a
+    /// parent starts strictly left of its child, so it comes first in the starts.
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
         let (p, _) = parents(circles)?;
         let up = |v: usize| (p[v] as usize).checked_sub(1);
-        Ok(super::ancestor_deletion::play(p.len(), up, |_, _| {}) > 0)
+        Ok(super::ancestor_deletion::play_ordered(p.len(), up) > 0)
     }
 }
 
@@ -1710,7 +1694,8 @@ pub mod ancestor_deletion {
     //! nodes are indexed by label (by rank among the labels met when those are sparse:
     //! [`super::trees::sparse_labels`]); one leaf peeling (as in [`super::trees`]) roots each
     //! tree at its last vertex, carrying the least label up, and the path between the two is
-    //! turned round and played last. The passes prefetch what they visit next.
+    //! turned round and played last. The passes prefetch what they visit next. Nodes given
+    //! parents first need no peeling: one pass from the last ([`play_ordered`]).
     //!
     //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
     //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
@@ -2140,6 +2125,24 @@ pub mod ancestor_deletion {
         let played = forest.evaluate(|v| up(v).is_none(), f);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
         u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
+    }
+
+    /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
+    /// from the last node, each merged into its parent once played.
+    pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
+        let mut forest = Solver::default();
+        forest.vertices.resize(n, Vertex::default());
+        forest.tries.nodes.clear(); // slot 0: EMPTY
+        forest.tries.words.clear();
+        let mut total = 0;
+        for v in (0..n).rev() {
+            let p = up(v);
+            let ordered = p.map_or(true, |p| p < v);
+            assert!(ordered, "ancestor_deletion: a parent after its node");
+            forest.vertices[v].others = p.unwrap_or(0) as u32;
+            total ^= forest.finish(v as u32, p.is_some()).0 * u32::from(p.is_none());
+        }
+        u64::from(total)
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is

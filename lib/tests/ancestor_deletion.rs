@@ -159,6 +159,8 @@ fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
             assert_eq!(subtree_grundy(&parent), want, "{parent:?}");
             assert_eq!(grundy(&parent), want_all, "{parent:?}");
             assert_eq!(first_player_wins(&parent), want_all != 0);
+            // Every parent here comes before its node.
+            assert_eq!(play_ordered(n, |v| parent[v]), want_all, "{parent:?}");
             forests += 1;
             let mut i = 0;
             while i < n && digits[i] == i {
@@ -190,6 +192,50 @@ fn random_small_forests_match_definition_and_search() {
             assert_eq!(grundy(&parent), want_all, "{parent:?}");
         }
     }
+}
+
+/// `parent` relabelled in top-down order, so that every parent comes before its children.
+fn parents_first(parent: &[Option<usize>]) -> Vec<Option<usize>> {
+    let (start, children) = children_csr(parent);
+    let order = top_down_order(parent, &start, &children);
+    let mut rank = vec![0; parent.len()];
+    for (r, &v) in order.iter().enumerate() {
+        rank[v] = r;
+    }
+    order.iter().map(|&v| parent[v].map(|p| rank[p])).collect()
+}
+
+#[test]
+fn play_ordered_on_random_forests_matches_the_definition() {
+    let mut rng = Rng::new(561);
+    for round in 0..300 {
+        let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 200 }) as usize;
+        let spread = [1, 2, 3, 10, n][round % 5];
+        let parent = parents_first(&random_forest(
+            &mut rng,
+            n,
+            spread,
+            [1000, 50, 3][round % 3],
+        ));
+        let g = subtree_grundy_by_definition(&parent);
+        let want = (0..n)
+            .filter(|&v| parent[v].is_none())
+            .fold(0, |x, v| x ^ g[v]);
+        assert_eq!(
+            play_ordered(n, |v| parent[v]),
+            want,
+            "n = {n}, spread = {spread}"
+        );
+    }
+    // A path of a million nodes, root first: worth its length.
+    let n = 1_000_000;
+    assert_eq!(play_ordered(n, |v| v.checked_sub(1)), n as u64);
+}
+
+#[test]
+#[should_panic(expected = "a parent after its node")]
+fn play_ordered_refuses_a_parent_after_its_node() {
+    play_ordered(3, |v| [None, Some(2), None][v]);
 }
 
 #[test]
