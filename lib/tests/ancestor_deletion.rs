@@ -254,8 +254,7 @@ fn larger_random_forests_match_the_definition() {
 }
 
 /// Brooms: a random tree hanging below a long handle of single children, each of which
-/// takes the first gap above its child's value in a rich set (the fast path of the trie:
-/// the word where 0 goes, remembered between the nodes of the handle).
+/// takes the first gap above its child's value in a rich set.
 #[test]
 fn brooms_match_the_definition() {
     let mut rng = Rng::new(4731);
@@ -526,8 +525,8 @@ fn paths_of_a_million_nodes_given_by_edges() {
 }
 
 /// Trees of paths: chains of random lengths (some of hundreds of nodes) hung below random
-/// nodes of the chains before, so that children of very different values (tries of
-/// different levels, lazy xors with high bits) meet at one parent.
+/// nodes of the chains before, so that children of very different values and octaves
+/// (high bits in both) meet at one parent.
 #[test]
 fn trees_of_long_and_short_paths_match_the_definition() {
     let mut rng = Rng::new(47301);
@@ -608,9 +607,8 @@ fn subtree_grundy_by_octaves(parent: &[Option<usize>]) -> (Vec<u64>, Vec<u64>) {
 /// `g(v) = (X(v) | (2^h − 1)) + 1` and `d = X(v) ⊕ g(v)` is in `[2^h, 2^(h+1))`. Then
 /// `S(v) ⊕ g(v) = T(v) ⊕ d` swaps `[0, 2^h)` into `[2^h, 2^(h+1))` and keeps the higher
 /// octaves: the octaves of `N(v) + 1`. And `T(parent) = {0} ∪ ⋃_c (S(c) ⊕ g(c))`, a union
-/// of octaves: those of the OR. Hence in [`subtree_grundy`]'s mex walk (`g` leaves the
-/// word of `X`, so `h ≥ 6`) the word reached last, `g`'s, is empty, or full if every
-/// value is there: the tags xored into it do not matter.
+/// of octaves: those of the OR. The library computes `g` so; here the sets themselves are
+/// built by the definition and compared with the octaves.
 #[test]
 fn reachable_sets_are_zero_and_whole_octaves() {
     let mut rng = Rng::new(2_u64.pow(6));
@@ -639,8 +637,9 @@ fn reachable_sets_are_zero_and_whole_octaves() {
     }
 }
 
-/// The trie against the O(n) octave recurrence on larger forests, with many nodes whose
-/// value leaves the word of `X(v)` (paths, random trees, long paths hung below them).
+/// The library's evaluation (peeling from the leaves, every tree rooted at its least node and
+/// the path to it turned round) against a plain top-down pass of the octave recurrence, on
+/// larger forests (paths, random trees, long paths hung below them).
 #[test]
 fn large_forests_match_the_octave_recurrence() {
     let mut rng = Rng::new(4732);
