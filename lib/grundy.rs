@@ -972,15 +972,9 @@ pub mod subtraction {
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
         let no_zero = !moves.contains(&0);
-        assert!(
-            no_zero,
-            "subtraction game: a move must remove at least one stone"
-        );
-        let mut set: Vec<usize> = moves
-            .iter()
-            .filter(|&&s| s <= largest)
-            .map(|&s| s as usize)
-            .collect();
+        assert!(no_zero, "subtraction: a move takes at least one stone");
+        let small = moves.iter().filter(|&&s| s <= largest);
+        let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
         set.sort_unstable();
         set.dedup();
         set
@@ -1022,14 +1016,7 @@ pub mod subtraction {
         for &s in set.iter().filter(|_| scatter) {
             shape[s / 64] |= 1 << (s % 64);
         }
-        let mut reached = vec![
-            0u64;
-            if scatter {
-                (len / 64 + words + 1) * rows
-            } else {
-                0
-            }
-        ];
+        let mut reached = vec![0u64; (len / 64 + words + 1) * rows * scatter as usize];
         while value.len() < len {
             let i = value.len();
             if scatter {
@@ -1192,11 +1179,7 @@ pub mod multi_sg {
             moves(x, &mut options);
             let value = |pieces: &Vec<usize>| {
                 let small = pieces.iter().all(|&p| p < x);
-                assert!(
-                    small,
-                    "multi_sg::grundy_table: a piece of heap {} is not smaller",
-                    x
-                );
+                assert!(small, "multi_sg: a piece of heap {x} is not smaller");
                 pieces.iter().fold(0, |s, &p| s ^ g[p])
             };
             let values: Vec<u64> = options.iter().map(value).collect();
@@ -1670,11 +1653,12 @@ pub mod circles {
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
-    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play`].
+    /// panics as [`containment_forest`], then [`super::ancestor_deletion::play_ordered`]: a
+    /// parent starts strictly left of its child, so it comes first in the starts.
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
         let (p, _) = parents(circles)?;
         let up = |v: usize| (p[v] as usize).checked_sub(1);
-        Ok(super::ancestor_deletion::play(p.len(), up, |_, _| {}) > 0)
+        Ok(super::ancestor_deletion::play_ordered(p.len(), up) > 0)
     }
 }
 
@@ -1698,246 +1682,38 @@ pub mod ancestor_deletion {
     //! worth `g(c) ⊕ X(v) ⊕ y < g(c)` there is worth `y` here. A path of `n` nodes is worth
     //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
     //!
-    //! **Algorithm (trie merge).** Bottom up, each `S(v) ⊕ g(v)` is a binary trie: `⊕ x` is
-    //! a tag at the root (never pushed down: a walk xors the tags it meets), `⋃` is trie
-    //! merge, a node knows which of its halves are full. `|S(v)| ≤ |subtree(v)|` (a value
-    //! per `u`), so values have at most `B` bits, the bit length of `|subtree(v)|`; the last
-    //! 6 levels are one `u64` bit mask (xor by swapping bit blocks), so most subtrees cost a
-    //! few word operations. By the theorem `g(v)` is the first gap above `X(v)`, mostly in
-    //! the word that `X(v)` goes into; a root keeps that word (its finger) while its values
-    //! below 64 stay there, so chains of single children cost O(1) a node, and the mex walk
-    //! (into the upper half iff the lower one is full) waits for a full word. Given edges,
-    //! nodes are indexed by label (by rank among the labels met when those are sparse:
+    //! **Theorem (octaves).** `T(v) = S(v) ⊕ X(v)` is `{0}` and the whole octaves
+    //! `[2^j, 2^(j+1))` of the set bits `j` of `N(v)`, where `N(leaf) = 0` and `N(v)` is the
+    //! or of `N(c) + 1` over the children. So `g(v) = (X(v) | (2^h − 1)) + 1`, `h` the
+    //! trailing ones of `N(v)`. Why, by induction: `T(v)` holds `[0, 2^h)` and misses `[2^h,
+    //! 2^(h+1))`, so `S(v)` holds the aligned `2^h`-block of `X(v)` and misses its sibling;
+    //! as `[0, X(v)] ⊆ S(v)`, the sibling lies above and starts at the mex. Then `d = X(v) ⊕
+    //! g(v)` is in `[2^h, 2^(h+1))`: `S(v) ⊕ g(v) = T(v) ⊕ d` moves `[0, 2^h)` onto `[2^h,
+    //! 2^(h+1))` and keeps the higher octaves, so it is the octaves of `N(v) + 1`; their
+    //! union over the children, with 0, is `T` of the parent.
+    //!
+    //! **Algorithm.** Bottom up, two words a node: `X` and `N`. Given edges, nodes are
+    //! indexed by label (by rank among the labels met when those are sparse:
     //! [`super::trees::sparse_labels`]); one leaf peeling (as in [`super::trees`]) roots each
     //! tree at its last vertex, carrying the least label up, and the path between the two is
-    //! turned round and played last. The passes prefetch what they visit next.
+    //! turned round and played last. Nodes given parents first need no peeling: one pass
+    //! from the last ([`play_ordered`]). The passes prefetch what they visit next.
     //!
-    //! **Cost.** O(n log n) time: per node at most two walks of `B − 6` levels, and merges,
-    //! whose other steps each free a node; merge recurses `B − 6 ≤ 26` deep. O(n) memory:
-    //! 16 bytes per node index (at most `2m + 64`), 12 per edge, the tries; isolated
-    //! nodes (worth 1) are only counted.
+    //! **Cost.** O(n) time (O(m log m) to rank sparse labels); O(n) memory: 16 bytes per
+    //! node index (at most `2m + 64`), 12 per edge; isolated nodes (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
-    //! definition; 10^6-node paths and stars; [`Solver`] on shuffled labels, isolated nodes,
-    //! cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
+    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
+    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
     use super::trees::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use std::io::Read;
 
-    /// The empty set: slot 0 of both pools, never handed out (it stays all zero).
-    const EMPTY: u32 = 0;
-    /// The level of a leaf: a set of values `< 64`, one `u64` bit mask.
-    const WORD: u32 = 6;
     /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
     const HIGH: u32 = 1 << 31;
-
-    /// The bit mask of `{ i ^ x : i ∈ word }` for `x < 64`: each set bit `k` of `x` swaps
-    /// the two halves of every block of `2^(k+1)` bits (`lower` masks the lower halves).
-    fn xor_word(word: u64, x: u32) -> u64 {
-        (0..6).filter(|k| x >> k & 1 == 1).fold(word, |word, k| {
-            let (half, lower) = (1 << k, !0 / ((1u64 << (1 << k)) + 1));
-            (word & lower) << half | (word >> half) & lower
-        })
-    }
-
-    /// An inner trie node of level `L > 6`: values `< 2^L`, split by bit `L − 1`.
-    #[derive(Clone, Copy, Default)]
-    struct Node {
-        child: [u32; 2],
-        /// Xored into every value below.
-        tag: u32,
-        /// At a root, unless EMPTY: the word of the values `< 64`, 0 being its bit `zero`.
-        finger: u32,
-        zero: u8,
-        /// Bit `i` set: child `i` holds all the `2^(L − 1)` values it can.
-        full: u8,
-    }
-
-    /// An arena reusing freed slots.
-    #[derive(Default)]
-    struct Pool<T> {
-        items: Vec<T>,
-        free: Vec<u32>,
-    }
-
-    impl<T: Copy + Default> Pool<T> {
-        fn clear(&mut self) {
-            self.items.clear();
-            self.items.push(T::default()); // EMPTY
-            self.free.clear();
-        }
-
-        fn add(&mut self, item: T) -> u32 {
-            if let Some(i) = self.free.pop() {
-                self.items[i as usize] = item;
-                return i;
-            }
-            self.items.push(item);
-            (self.items.len() - 1) as u32
-        }
-    }
-
-    /// A set of values `< 2^level` in [`Tries`]; `level ≥ 6` unless it is empty.
-    #[derive(Clone, Copy, Default)]
-    struct Trie {
-        root: u32,
-        level: u32,
-    }
-
-    /// A pool of tries. Walking down from a root with `e` the xor of the tags met (the
-    /// current node's included), at a node of level `L` the values with bit `L − 1` clear
-    /// are in child `e >> (L − 1) & 1`; value `v` of a word is its bit `(v ^ e) & 63`.
-    #[derive(Default)]
-    struct Tries {
-        nodes: Pool<Node>,
-        words: Pool<u64>,
-    }
-
-    impl Tries {
-        /// Whether `t`, of level `level`, holds all the `2^level` values it can.
-        fn full(&self, t: u32, level: u32) -> bool {
-            match level {
-                WORD => self.words.items[t as usize] == !0,
-                _ => self.nodes.items[t as usize].full == 3,
-            }
-        }
-
-        /// Adds 0, which must be new, to the non-empty `trie`: the word it went into (the
-        /// values `< 64`) and its bit there, kept as the root's finger. A walk down only
-        /// without a finger or when the word fills, to mark the halves that are full.
-        fn add_zero(&mut self, trie: Trie) -> (u32, u32) {
-            let (mut z, mut e) = (trie.root, 0);
-            if trie.level > WORD {
-                let root = self.nodes.items[z as usize];
-                (z, e) = (root.finger, u32::from(root.zero));
-            }
-            if z != EMPTY {
-                self.words.items[z as usize] |= 1 << e;
-                if !self.full(z, WORD) {
-                    return (z, e);
-                }
-            }
-            let (mut path, mut level, mut z, mut e) = ([EMPTY; 32], trie.level, trie.root, 0);
-            while level > WORD {
-                level -= 1;
-                path[level as usize] = z;
-                e ^= self.nodes.items[z as usize].tag;
-                let side = (e >> level & 1) as usize;
-                if self.nodes.items[z as usize].child[side] == EMPTY {
-                    let child = match level {
-                        WORD => self.words.add(0),
-                        _ => self.nodes.add(Node::default()),
-                    };
-                    self.nodes.items[z as usize].child[side] = child;
-                }
-                z = self.nodes.items[z as usize].child[side];
-            }
-            self.words.items[z as usize] |= 1 << (e & 63);
-            let (mut below, mut full) = (z, self.full(z, WORD));
-            while full && level < trie.level {
-                let node = &mut self.nodes.items[path[level as usize] as usize];
-                node.full |= 1 << u8::from(node.child[1] == below);
-                (below, full, level) = (path[level as usize], node.full == 3, level + 1);
-            }
-            if trie.level > WORD {
-                let root = &mut self.nodes.items[trie.root as usize];
-                (root.finger, root.zero) = (z, (e & 63) as u8);
-            }
-            (z, e & 63)
-        }
-
-        /// The union of the sets below `a` (level `la`, under the outer tags `ea`) and `b`
-        /// (level `lb ≤ la`, under `eb`) as a node under `ea`; consumes `b`. The finger of
-        /// `a` holds: the words of `a` stay where they are.
-        fn merge(&mut self, a: u32, la: u32, ea: u32, b: u32, lb: u32, eb: u32) -> u32 {
-            if b == EMPTY {
-                return a;
-            }
-            if la == WORD {
-                let word = xor_word(self.words.items[b as usize], (ea ^ eb) & 63);
-                if a == EMPTY {
-                    self.words.items[b as usize] = word;
-                    return b;
-                }
-                self.words.items[a as usize] |= word;
-                self.words.free.push(b);
-                return a;
-            }
-            if a == EMPTY && la == lb {
-                // Adopt b: its tag must now also undo the difference of the outer tags.
-                self.nodes.items[b as usize].tag ^= ea ^ eb;
-                return b;
-            }
-            let a = (a != EMPTY).then_some(a);
-            let a = a.unwrap_or_else(|| self.nodes.add(Node::default()));
-            let mut na = self.nodes.items[a as usize];
-            let ea = ea ^ na.tag;
-            if la > lb {
-                // b's values are below 2^lb ≤ 2^(la − 1): they join the lower half.
-                let lower = (ea >> (la - 1) & 1) as usize;
-                na.child[lower] = self.merge(na.child[lower], la - 1, ea, b, lb, eb);
-            } else {
-                let nb = self.nodes.items[b as usize];
-                self.nodes.free.push(b);
-                let eb = eb ^ nb.tag;
-                // a's child i and b's child i ^ flip hold the same half.
-                let flip = ((ea ^ eb) >> (la - 1) & 1) as usize;
-                for (i, c) in na.child.iter_mut().enumerate() {
-                    *c = self.merge(*c, la - 1, ea, nb.child[i ^ flip], la - 1, eb);
-                }
-            }
-            let full = |i: usize| u8::from(self.full(na.child[i], la - 1)) << i;
-            na.full = full(0) | full(1);
-            self.nodes.items[a as usize] = na;
-            a
-        }
-
-        /// `g(v)` and the trie of `S(v) ⊕ g(v)`, given `x = X(v)` and the union `t` of
-        /// `S(c) ⊕ g(c)` over the children `c` (so `S(v) = x ⊕ ({0} ∪ t)`).
-        fn finish(&mut self, x: u32, mut t: Trie) -> (u32, Trie) {
-            if t.root == EMPTY {
-                // A leaf: S = {0}, g = 1, S ⊕ g = {1}.
-                let root = self.words.add(0b10);
-                return (1, Trie { root, level: WORD });
-            }
-            // 0 is new: 0 ∈ S(c) ⊕ g(c) would mean g(c) ∈ S(c), but g(c) = mex S(c).
-            let (z, e) = self.add_zero(t);
-            // g > x: the first gap above x, if in the word of x (its bit i is i ^ e ^ x).
-            let word = xor_word(self.words.items[z as usize], (e ^ x) & 63);
-            let mut g = (x & !63) + (!word & !0 << (x & 63)).trailing_zeros();
-            if g >> WORD != x >> WORD {
-                // The mex walk, into the upper half iff the lower one is full; e: the tags.
-                let (mut m, mut e) = (t.root, x);
-                g = 0;
-                for level in (WORD..t.level).rev() {
-                    let node = self.nodes.items[m as usize]; // EMPTY reads as all zero
-                    e ^= node.tag;
-                    let lower = (e >> level & 1) as usize;
-                    let full = usize::from(node.full >> lower & 1);
-                    (g, m) = (g + ((full as u32) << level), node.child[lower ^ full]);
-                }
-                g += (!xor_word(self.words.items[m as usize], e & 63)).trailing_zeros();
-            }
-            if g >> t.level != 0 {
-                // Full: a new root above, with an empty upper half.
-                let mut root = Node::default();
-                (root.child[0], root.full) = (t.root, u8::from(self.full(t.root, t.level)));
-                (t.root, t.level) = (self.nodes.add(root), t.level + 1);
-            }
-            let (r, x) = (t.root as usize, x ^ g);
-            if t.level == WORD {
-                self.words.items[r] = xor_word(self.words.items[r], x);
-            } else {
-                let root = &mut self.nodes.items[r];
-                // 0 is now where x was: in the finger's word iff x < 64.
-                (root.tag, root.zero) = (root.tag ^ x, root.zero ^ (x & 63) as u8);
-                root.finger = if x < 64 { root.finger } else { EMPTY };
-            }
-            (g, t)
-        }
-    }
 
     /// A vertex: its peeling record, then what the game keeps until it is finished.
     #[derive(Clone, Copy, Default)]
@@ -1946,9 +1722,10 @@ pub mod ancestor_deletion {
         degree: u32,
         /// The xor of the unpeeled neighbours: once peeled, the parent.
         others: u32,
-        /// `⋃ (S(c) ⊕ g(c))` over the finished children `c`; until `v` is peeled,
-        /// `reachable.level` is 1 + the least key below it (0: none yet).
-        reachable: Trie,
+        /// Until `v` is peeled, 1 + the least key below it (0: none yet).
+        least: u32,
+        /// `N(v)`: the or of `N(c) + 1` over the finished children `c`.
+        octaves: u32,
     }
 
     impl Vertex {
@@ -1977,7 +1754,6 @@ pub mod ancestor_deletion {
         queue: Vec<u32>,
         /// Per tree: its last peeled vertex and its least key.
         roots: Vec<(u32, u32)>,
-        tries: Tries,
     }
 
     impl Solver {
@@ -2036,17 +1812,13 @@ pub mod ancestor_deletion {
         /// parent if `absorb`. `g(v)` and the parent.
         fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
             let vertex = std::mem::take(&mut self.vertices[v as usize]);
-            let (g, trie) = self.tries.finish(vertex.degree, vertex.reachable);
-            let p = vertex.parent() as u32;
+            let (x, n, p) = (vertex.degree, vertex.octaves, vertex.parent());
+            let g = (x | (n ^ (n + 1)) >> 1) + 1; // the octaves: (X | (2^h − 1)) + 1
             if absorb {
-                let parent = &mut self.vertices[p as usize];
-                parent.degree ^= g;
-                let (a, b) = (parent.reachable, trie);
-                let (a, b) = if a.level >= b.level { (a, b) } else { (b, a) };
-                let root = self.tries.merge(a.root, a.level, 0, b.root, b.level, 0);
-                self.vertices[p as usize].reachable = Trie { root, ..a };
+                let parent = &mut self.vertices[p];
+                (parent.degree, parent.octaves) = (parent.degree ^ g, parent.octaves | (n + 1));
             }
-            (g, p)
+            (g, p as u32)
         }
 
         /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v, g(v))`
@@ -2074,8 +1846,7 @@ pub mod ancestor_deletion {
                 prefetch_ahead(&self.vertices, &self.queue, head, Vertex::parent);
                 let vertex = &mut self.vertices[v as usize];
                 let key = v | u32::from(!may_root(v as usize)) << 31;
-                let least = vertex.reachable.level.wrapping_sub(1).min(key);
-                vertex.reachable.level = 0;
+                let least = vertex.least.wrapping_sub(1).min(key);
                 if vertex.degree == 0 {
                     self.roots.push((v, least & !HIGH));
                     continue;
@@ -2084,7 +1855,7 @@ pub mod ancestor_deletion {
                 let p = vertex.others;
                 let parent = &mut self.vertices[p as usize];
                 (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v);
-                parent.reachable.level = parent.reachable.level.wrapping_sub(1).min(least) + 1;
+                parent.least = parent.least.wrapping_sub(1).min(least) + 1;
                 if parent.degree == 1 {
                     self.queue.push(p);
                 }
@@ -2100,8 +1871,6 @@ pub mod ancestor_deletion {
                 }
                 self.vertices[v as usize].others = below | HIGH;
             }
-            self.tries.nodes.clear();
-            self.tries.words.clear();
             self.edges.clear();
             for i in 0..self.queue.len() {
                 let v = self.queue[i];
@@ -2140,6 +1909,22 @@ pub mod ancestor_deletion {
         let played = forest.evaluate(|v| up(v).is_none(), f);
         let (value, met) = played.expect("ancestor_deletion: the parent array has a cycle");
         u64::from(value) ^ ((n - met) as u64 & 1) // isolated nodes are worth 1
+    }
+
+    /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
+    /// from the last node, each merged into its parent once played.
+    pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
+        let mut forest = Solver::default();
+        forest.vertices.resize(n, Vertex::default());
+        let mut total = 0;
+        for v in (0..n).rev() {
+            let p = up(v);
+            let ordered = p.map_or(true, |p| p < v);
+            assert!(ordered, "ancestor_deletion: a parent after its node");
+            forest.vertices[v].others = p.unwrap_or(0) as u32;
+            total ^= forest.finish(v as u32, p.is_some()).0 * u32::from(p.is_none());
+        }
+        u64::from(total)
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is

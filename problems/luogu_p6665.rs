@@ -9,7 +9,7 @@
 //! are still written.
 //! Cost: O(m log m) time per case, whatever `n`; memory O(m): ~16 bytes per node index
 //! (labels, or their ranks when sparse) and ~12 per edge, reused.
-//! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, trie merge).
+//! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, octaves).
 
 use grundy::ancestor_deletion::Solver;
 use grundy::io::{Output, Scanner, SolveResult};

@@ -159,6 +159,8 @@ fn every_forest_of_up_to_7_nodes_matches_the_game_search() {
             assert_eq!(subtree_grundy(&parent), want, "{parent:?}");
             assert_eq!(grundy(&parent), want_all, "{parent:?}");
             assert_eq!(first_player_wins(&parent), want_all != 0);
+            // Every parent here comes before its node.
+            assert_eq!(play_ordered(n, |v| parent[v]), want_all, "{parent:?}");
             forests += 1;
             let mut i = 0;
             while i < n && digits[i] == i {
@@ -192,6 +194,50 @@ fn random_small_forests_match_definition_and_search() {
     }
 }
 
+/// `parent` relabelled in top-down order, so that every parent comes before its children.
+fn parents_first(parent: &[Option<usize>]) -> Vec<Option<usize>> {
+    let (start, children) = children_csr(parent);
+    let order = top_down_order(parent, &start, &children);
+    let mut rank = vec![0; parent.len()];
+    for (r, &v) in order.iter().enumerate() {
+        rank[v] = r;
+    }
+    order.iter().map(|&v| parent[v].map(|p| rank[p])).collect()
+}
+
+#[test]
+fn play_ordered_on_random_forests_matches_the_definition() {
+    let mut rng = Rng::new(561);
+    for round in 0..300 {
+        let n = 1 + rng.below(if round % 10 == 0 { 3000 } else { 200 }) as usize;
+        let spread = [1, 2, 3, 10, n][round % 5];
+        let parent = parents_first(&random_forest(
+            &mut rng,
+            n,
+            spread,
+            [1000, 50, 3][round % 3],
+        ));
+        let g = subtree_grundy_by_definition(&parent);
+        let want = (0..n)
+            .filter(|&v| parent[v].is_none())
+            .fold(0, |x, v| x ^ g[v]);
+        assert_eq!(
+            play_ordered(n, |v| parent[v]),
+            want,
+            "n = {n}, spread = {spread}"
+        );
+    }
+    // A path of a million nodes, root first: worth its length.
+    let n = 1_000_000;
+    assert_eq!(play_ordered(n, |v| v.checked_sub(1)), n as u64);
+}
+
+#[test]
+#[should_panic(expected = "a parent after its node")]
+fn play_ordered_refuses_a_parent_after_its_node() {
+    play_ordered(3, |v| [None, Some(2), None][v]);
+}
+
 #[test]
 fn larger_random_forests_match_the_definition() {
     let mut rng = Rng::new(6665);
@@ -208,8 +254,7 @@ fn larger_random_forests_match_the_definition() {
 }
 
 /// Brooms: a random tree hanging below a long handle of single children, each of which
-/// takes the first gap above its child's value in a rich set (the fast path of the trie:
-/// the word where 0 goes, remembered between the nodes of the handle).
+/// takes the first gap above its child's value in a rich set.
 #[test]
 fn brooms_match_the_definition() {
     let mut rng = Rng::new(4731);
@@ -480,8 +525,8 @@ fn paths_of_a_million_nodes_given_by_edges() {
 }
 
 /// Trees of paths: chains of random lengths (some of hundreds of nodes) hung below random
-/// nodes of the chains before, so that children of very different values (tries of
-/// different levels, lazy xors with high bits) meet at one parent.
+/// nodes of the chains before, so that children of very different values and octaves
+/// (high bits in both) meet at one parent.
 #[test]
 fn trees_of_long_and_short_paths_match_the_definition() {
     let mut rng = Rng::new(47301);
@@ -500,6 +545,114 @@ fn trees_of_long_and_short_paths_match_the_definition() {
             subtree_grundy(&parent),
             subtree_grundy_by_definition(&parent),
             "round {round}: {parent:?}"
+        );
+    }
+}
+
+/// Hangs `count` paths of `1..=len` nodes below random nodes of `parent` (not empty).
+fn hang_paths(rng: &mut Rng, parent: &mut Vec<Option<usize>>, count: usize, len: u64) {
+    for _ in 0..count {
+        let mut up = Some(rng.below(parent.len() as u64) as usize);
+        for _ in 0..1 + rng.below(len) {
+            parent.push(up);
+            up = Some(parent.len() - 1);
+        }
+    }
+}
+
+/// `S(v)` for every node `v`, given the values `g`: the xor of the subtrees hanging off
+/// the path `v..u`, for every `u` in subtree(v), sorted. O(Σ_v |subtree(v)|).
+fn reachable_sets(parent: &[Option<usize>], g: &[u64]) -> Vec<Vec<u64>> {
+    let (start, children) = children_csr(parent);
+    let below = |u: usize| children[start[u]..start[u + 1]].iter().map(|&c| g[c]);
+    let x: Vec<u64> = (0..parent.len())
+        .map(|u| below(u).fold(0, |a, b| a ^ b))
+        .collect();
+    (0..parent.len())
+        .map(|v| {
+            let (mut set, mut stack) = (Vec::new(), vec![(v, x[v])]);
+            while let Some((u, left)) = stack.pop() {
+                set.push(left);
+                let kids = &children[start[u]..start[u + 1]];
+                stack.extend(kids.iter().map(|&c| (c, left ^ g[c] ^ x[c])));
+            }
+            set.sort_unstable();
+            set.dedup();
+            set
+        })
+        .collect()
+}
+
+/// `g(v)` for every node by the octave recurrence, O(n): `N(v) = OR_c (N(c) + 1)` over
+/// the children `c`, `h(v)` the trailing ones of `N(v)`, `g(v) = (X(v) | (2^h − 1)) + 1`.
+/// Also `N`, for the test of the reachable sets.
+fn subtree_grundy_by_octaves(parent: &[Option<usize>]) -> (Vec<u64>, Vec<u64>) {
+    let (start, children) = children_csr(parent);
+    let n = parent.len();
+    let (mut g, mut octaves, mut x) = (vec![0u64; n], vec![0u64; n], vec![0u64; n]);
+    for &v in top_down_order(parent, &start, &children).iter().rev() {
+        g[v] = (x[v] | (octaves[v] ^ (octaves[v] + 1)) >> 1) + 1;
+        if let Some(p) = parent[v] {
+            (octaves[p], x[p]) = (octaves[p] | (octaves[v] + 1), x[p] ^ g[v]);
+        }
+    }
+    (g, octaves)
+}
+
+/// **Octaves.** `T(v) = S(v) ⊕ X(v)` is `{0}` and whole octaves `[2^j, 2^(j+1))`, those
+/// of the set bits `j` of `N(v)` (the recurrence above). Why, by induction: a leaf has
+/// `T = {0}`, `N = 0`. With `h` the trailing ones of `N(v)`, `T(v)` holds `[0, 2^h)` and
+/// misses `[2^h, 2^(h+1))`, so `S(v)` holds the `2^h`-block of `X(v)` and misses its
+/// sibling block; as `[0, X(v)] ⊆ S(v)` (`g > X`), that sibling lies above, so
+/// `g(v) = (X(v) | (2^h − 1)) + 1` and `d = X(v) ⊕ g(v)` is in `[2^h, 2^(h+1))`. Then
+/// `S(v) ⊕ g(v) = T(v) ⊕ d` swaps `[0, 2^h)` into `[2^h, 2^(h+1))` and keeps the higher
+/// octaves: the octaves of `N(v) + 1`. And `T(parent) = {0} ∪ ⋃_c (S(c) ⊕ g(c))`, a union
+/// of octaves: those of the OR. The library computes `g` so; here the sets themselves are
+/// built by the definition and compared with the octaves.
+#[test]
+fn reachable_sets_are_zero_and_whole_octaves() {
+    let mut rng = Rng::new(2_u64.pow(6));
+    for round in 0..400 {
+        let n = 1 + rng.below(if round % 8 == 0 { 400 } else { 90 }) as usize;
+        let spread = [1, 2, 3, 10, n][round % 5];
+        let mut parent = random_forest(&mut rng, n, spread, [1000, 30, 4][round % 3]);
+        hang_paths(&mut rng, &mut parent, round % 4, 150);
+        let g = subtree_grundy_by_definition(&parent);
+        let (by_octaves, octaves) = subtree_grundy_by_octaves(&parent);
+        assert_eq!(by_octaves, g, "{parent:?}");
+        assert_eq!(subtree_grundy(&parent), g, "{parent:?}");
+        let (start, children) = children_csr(&parent);
+        for (v, set) in reachable_sets(&parent, &g).iter().enumerate() {
+            let x = children[start[v]..start[v + 1]]
+                .iter()
+                .fold(0, |a, &c| a ^ g[c]);
+            let mut t: Vec<u64> = set.iter().map(|&s| s ^ x).collect();
+            t.sort_unstable();
+            let bits = (0..32).filter(|j| octaves[v] >> j & 1 == 1);
+            let want: Vec<u64> = std::iter::once(0)
+                .chain(bits.flat_map(|j| 1 << j..2 << j))
+                .collect();
+            assert_eq!(t, want, "node {v} of {parent:?}");
+        }
+    }
+}
+
+/// The library's evaluation (peeling from the leaves, every tree rooted at its least node and
+/// the path to it turned round) against a plain top-down pass of the octave recurrence, on
+/// larger forests (paths, random trees, long paths hung below them).
+#[test]
+fn large_forests_match_the_octave_recurrence() {
+    let mut rng = Rng::new(4732);
+    for round in 0..12 {
+        let n = 20_000 + rng.below(40_000) as usize;
+        let spread = [1, 2, 3, 10, 100, n][round % 6];
+        let mut parent = random_forest(&mut rng, n, spread, [1 << 40, 500][round % 2]);
+        let paths = rng.below(200) as usize;
+        hang_paths(&mut rng, &mut parent, paths, 300);
+        assert_eq!(
+            subtree_grundy(&parent),
+            subtree_grundy_by_octaves(&parent).0,
+            "round {round}, n = {n}, spread = {spread}"
         );
     }
 }
