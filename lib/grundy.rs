@@ -1931,7 +1931,7 @@ pub mod ancestor_deletion {
     /// the parent of `v`, `None` for a root; any labelling.
     ///
     /// # Complexity
-    /// O(n log n) time, O(n) memory.
+    /// O(n) time and memory.
     ///
     /// # Panics
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
