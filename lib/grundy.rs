@@ -1715,6 +1715,11 @@ pub mod ancestor_deletion {
     /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
     const HIGH: u32 = 1 << 31;
 
+    /// `g(v) = (X(v) | (2^h − 1)) + 1` from `X(v)` and `N(v)`, `h` the trailing ones of `N(v)`.
+    fn value(x: u32, octaves: u32) -> u32 {
+        (x | (octaves ^ (octaves + 1)) >> 1) + 1
+    }
+
     /// A vertex: its peeling record, then what the game keeps until it is finished.
     #[derive(Clone, Copy, Default)]
     struct Vertex {
@@ -1813,7 +1818,7 @@ pub mod ancestor_deletion {
         fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
             let vertex = std::mem::take(&mut self.vertices[v as usize]);
             let (x, n, p) = (vertex.degree, vertex.octaves, vertex.parent());
-            let g = (x | (n ^ (n + 1)) >> 1) + 1; // the octaves: (X | (2^h − 1)) + 1
+            let g = value(x, n);
             if absorb {
                 let parent = &mut self.vertices[p];
                 (parent.degree, parent.octaves) = (parent.degree ^ g, parent.octaves | (n + 1));
@@ -1914,15 +1919,16 @@ pub mod ancestor_deletion {
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played.
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
-        let mut forest = Solver::default();
-        forest.vertices.resize(n, Vertex::default());
-        let mut total = 0;
+        let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
         for v in (0..n).rev() {
-            let p = up(v);
+            let ([x, octaves], p) = (node[v], up(v));
             let ordered = p.map_or(true, |p| p < v);
             assert!(ordered, "ancestor_deletion: a parent after its node");
-            forest.vertices[v].others = p.unwrap_or(0) as u32;
-            total ^= forest.finish(v as u32, p.is_some()).0 * u32::from(p.is_none());
+            let g = value(x, octaves);
+            match p {
+                Some(p) => node[p] = [node[p][0] ^ g, node[p][1] | (octaves + 1)],
+                None => total ^= g,
+            }
         }
         u64::from(total)
     }
