@@ -1690,7 +1690,8 @@ pub mod ancestor_deletion {
     //! as `[0, X(v)] ⊆ S(v)`, the sibling lies above and starts at the mex. Then `d = X(v) ⊕
     //! g(v)` is in `[2^h, 2^(h+1))`: `S(v) ⊕ g(v) = T(v) ⊕ d` moves `[0, 2^h)` onto `[2^h,
     //! 2^(h+1))` and keeps the higher octaves, so it is the octaves of `N(v) + 1`; their
-    //! union over the children, with 0, is `T` of the parent.
+    //! union over the children, with 0, is `T` of the parent. Both words fit `u32`: a value of
+    //! `S(v)` per node `u`, so `N(v) + 1 = |T(v)| ≤ |subtree(v)|`, and `g(v) ≤ |subtree(v)|`.
     //!
     //! **Algorithm.** Bottom up, two words a node: `X` and `N`. Given edges, nodes are
     //! indexed by label (by rank among the labels met when those are sparse:
@@ -1700,7 +1701,8 @@ pub mod ancestor_deletion {
     //! from the last ([`play_ordered`]). The passes prefetch what they visit next.
     //!
     //! **Cost.** O(n) time (O(m log m) to rank sparse labels); O(n) memory: 16 bytes per
-    //! node index (at most `2m + 64`), 12 per edge; isolated nodes (worth 1) are only counted.
+    //! node index (at most `2m + 64`), 12 per edge ([`play_ordered`]: 8 bytes per node);
+    //! isolated nodes (worth 1) are only counted.
     //!
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
