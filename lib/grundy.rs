@@ -1389,10 +1389,11 @@ pub mod circles {
     //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
     //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
     //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
-    //! first tries the previous start's place (nested starts). Events: LSD radix sort. **Exact.**
+    //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
+    //! buckets a cache line apart; a start's event then holds its parent. **Exact.**
     //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
     //! `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per event and level:
-    //! O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in blocks (16 B · B each).
+    //! O(log B) comparisons, O(B) moves); 24 bytes per circle, ≤ 64 more in blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
