@@ -1389,10 +1389,11 @@ pub mod circles {
     //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
     //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
     //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
-    //! first tries the previous start's place (nested starts). Events: LSD radix sort. **Exact.**
+    //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
+    //! buckets a cache line apart; a start's event then holds its parent. **Exact.**
     //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
     //! `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per event and level:
-    //! O(log B) comparisons, O(B) moves); 28 bytes per circle, ≤ 64 more in blocks (16 B · B each).
+    //! O(log B) comparisons, O(B) moves); 24 bytes per circle, ≤ 64 more in blocks (16 B · B each).
     //!
     //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
     //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
@@ -1558,21 +1559,45 @@ pub mod circles {
     }
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
-    /// index: a stable LSD radix sort on 11-bit digits of the key, skipping digits all share.
+    /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
+    /// pass), skipping digits all share. Between passes each bucket starts 8 events (a cache
+    /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
+    /// buckets 16 KiB apart would all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
-        for shift in [31, 42, 53] {
-            let (digit, mut count, mut sum) = (|v: u64| (v >> shift & 2047) as usize, [0; 2048], 0);
-            e.iter().for_each(|&v| count[digit(v)] += 1);
-            if !count.contains(&e.len()) {
-                count.iter_mut().for_each(|k| (*k, sum) = (sum, sum + *k));
-                for &v in e.iter() {
-                    buffer[count[digit(v)]] = v;
-                    count[digit(v)] += 1;
+        let (n, digit) = (e.len(), |v: u64, p: usize| {
+            (v >> (31 + 11 * p) & 2047) as usize
+        });
+        let mut count = vec![[0; 3]; 2048];
+        e.iter()
+            .for_each(|&v| (0..3).for_each(|p| count[digit(v, p)][p] += 1));
+        let mut runs = vec![(0, n)]; // where the order so far lies in `e`
+        for p in (0..3).filter(|&p| count.iter().all(|c| c[p] < n)) {
+            let (pad, mut at) = (8, 0);
+            buffer.resize(n + 2048 * pad, 0);
+            let next: Vec<(usize, usize)> = count
+                .iter()
+                .map(|c| {
+                    at += c[p] + pad;
+                    (at - c[p] - pad, c[p])
+                })
+                .collect();
+            let mut to: Vec<usize> = next.iter().map(|r| r.0).collect();
+            for &(start, len) in &runs {
+                for &v in &e[start..start + len] {
+                    buffer[to[digit(v, p)]] = v;
+                    to[digit(v, p)] += 1;
                 }
-                std::mem::swap(e, buffer);
             }
+            runs = next;
+            std::mem::swap(e, buffer);
         }
+        let mut at = 0;
+        for (start, len) in runs {
+            e.copy_within(start..start + len, at);
+            at += len;
+        }
+        e.truncate(n);
     }
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
@@ -1587,14 +1612,15 @@ pub mod circles {
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
-        let (p, starts) = parents(circles)?;
-        let (mut out, id) = (vec![None; p.len()], |r| (starts[r] & MASK) as usize);
-        (0..p.len()).for_each(|r| out[id(r)] = (p[r] as usize).checked_sub(1).map(id));
+        let starts = parents(circles)?;
+        let (mut out, id) = (vec![None; starts.len()], |r| (starts[r] & MASK) as usize);
+        let parent = |r: usize| ((starts[r] >> 31) as usize).checked_sub(1);
+        (0..starts.len()).for_each(|r| out[id(r)] = parent(r).map(id));
         Ok(out)
     }
 
-    /// The forest, node `r` being circle `starts[r] & MASK`, as `parent + 1` (0: none); the starts.
-    fn parents(circles: &[Circle]) -> Result<(Vec<u32>, Vec<u64>), BoundariesMeet> {
+    /// The forest by start rank `r`: `(parent + 1) << 31 | i` (0: none) for circle `i`.
+    fn parents(circles: &[Circle]) -> Result<Vec<u64>, BoundariesMeet> {
         let within = |v: i32| v.unsigned_abs() <= COORDINATE_LIMIT as u32;
         let ok = |c: &Circle| c.r > 0 && within(c.x) && within(c.y) && within(c.r);
         let (n, mut line) = (circles.len(), Line::default());
@@ -1612,9 +1638,7 @@ pub mod circles {
         line.home.resize(2 * n, 0);
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
-        let (mut parent, mut guess) = (vec![0; n], None);
-        let id = |a: i32| (starts[a as usize / 2] & MASK) as usize;
-        let met = |p: i32, q: i32| BoundariesMeet(id(p).min(id(q)), id(p).max(id(q)));
+        let mut guess = None;
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
@@ -1630,12 +1654,13 @@ pub mod circles {
                 let (b, k) = guess.filter(fits).unwrap_or_else(|| line.find(x, y));
                 let around = [line.before(b, k), line.at(b, k)];
                 if let Some(&o) = around.iter().flatten().find(|o| boundaries_meet(&a, o)) {
-                    return Err(met(a[3], o[3]));
+                    return Err(met(&starts, a[3], o[3]));
                 }
-                parent[i as usize] = match around[1] {
-                    Some(o) if o[3] % 2 == 1 => o[3] as u32 / 2 + 1,
-                    o => o.map_or(0, |o| parent[o[3] as usize / 2]),
+                let parent = match around[1] {
+                    Some(o) if o[3] % 2 == 1 => o[3] as u64 / 2 + 1,
+                    o => o.map_or(0, |o| starts[o[3] as usize / 2] >> 31),
                 };
+                starts[i as usize] = parent << 31 | e & MASK; // its key is spent
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
@@ -1644,21 +1669,27 @@ pub mod circles {
             let upper = (u, (u == b) as usize * (k + 1));
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
-                return Err(met(below[3], above[3]));
+                return Err(met(&starts, below[3], above[3]));
             }
             line.remove(upper, (upper.0 != b) as usize);
             line.remove((b, k), 1 + (upper.0 == b) as usize); // `guess` may go stale: `fits` checks
         }
-        Ok((parent, starts))
+        Ok(starts)
+    }
+
+    /// The circles of arcs `p` and `q`, in index order.
+    fn met(starts: &[u64], p: i32, q: i32) -> BoundariesMeet {
+        let [p, q] = [p, q].map(|a| (starts[a as usize / 2] & MASK) as usize);
+        BoundariesMeet(p.min(q), p.max(q))
     }
 
     /// Whether the first player (Alice) wins CirclesGame on these circles: cost, errors and
     /// panics as [`containment_forest`], then [`super::ancestor_deletion::play_ordered`]: a
     /// parent starts strictly left of its child, so it comes first in the starts.
     pub fn first_player_wins(circles: &[Circle]) -> Result<bool, BoundariesMeet> {
-        let (p, _) = parents(circles)?;
-        let up = |v: usize| (p[v] as usize).checked_sub(1);
-        Ok(super::ancestor_deletion::play_ordered(p.len(), up) > 0)
+        let starts = parents(circles)?;
+        let up = |v: usize| ((starts[v] >> 31) as usize).checked_sub(1);
+        Ok(super::ancestor_deletion::play_ordered(starts.len(), up) > 0)
     }
 }
 
