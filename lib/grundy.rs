@@ -1626,8 +1626,9 @@ pub mod circles {
         let (n, mut line) = (circles.len(), Line::default());
         let fits = n < 1 << 30 && circles.iter().all(ok);
         assert!(fits, "circles: need n < 2^30, 0 < r, |x|, |y|, r <= 2^30");
-        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0) as i64; // x − r ≥ −2^31 fits
-                                                                                // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank.
+        // Events `(x ∓ r − base) << 31 | i` (a 33-bit key): starts by circle, ends by rank
+        // (`x − r` fits `i32`: it is at least −2^31).
+        let base = circles.iter().map(|c| c.x - c.r).min().unwrap_or(0) as i64;
         let key = |sign: i64| move |c: &Circle| (c.x as i64 + sign * c.r as i64 - base) as u64;
         let (mut starts, mut events, mut buffer, mut s) = (Vec::new(), Vec::new(), vec![0; n], 0);
         let circle = |e: &u64| &circles[(e & MASK) as usize];
