@@ -340,8 +340,9 @@ fn exact_at_the_coordinate_limit() {
     bad(circle(-m, -m, m), circle(m, -m, m)); // tangent at (0, -2^30)
     bad(circle(0, 0, m), circle(1, 0, m - 1)); // tangent inside at (2^30, 0)
     bad(circle(0, 0, m), circle(0, 1, m - 1)); // tangent inside at (0, 2^30)
-                                               // Corners of the square: separate, each holding a circle at its own extreme points; the
-                                               // sweep compares points 2^31 apart in y.
+
+    // Corners of the square: separate, each holding a circle at its own extreme points; the
+    // sweep compares points 2^31 apart in y.
     let corners = [(-m, -m), (m, -m), (-m, m), (m, m)];
     let mut circles: Vec<Circle> = corners.iter().map(|&(x, y)| circle(x, y, m - 1)).collect();
     circles.extend(
