@@ -277,6 +277,7 @@ pub mod io {
         ///
         /// # Errors
         /// As [`Scanner::u64_in`].
+        #[inline(always)]
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
             if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
                 let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
