@@ -1516,7 +1516,11 @@ pub mod circles {
         fn insert(&mut self, at: (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
             let ((mut b, mut i), mut new, mut count, mut leaf) = (at, arcs, 2, true);
             loop {
-                self.blocks[b].splice(i..i, new[..count].iter().copied());
+                let v = &mut self.blocks[b];
+                let len = v.len();
+                v.resize(len + count, new[0]);
+                v.copy_within(i..len, i + count);
+                v[i..i + count].copy_from_slice(&new[..count]);
                 self.adopt(b, (i, i + count), leaf);
                 self.fix(b, i);
                 if self.blocks[b].len() < BLOCK {
