@@ -1677,7 +1677,9 @@ pub mod circles {
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(&starts, below[3], above[3]));
             }
-            line.remove(upper, (upper.0 != b) as usize);
+            if upper.0 != b {
+                line.remove(upper, 1);
+            }
             line.remove((b, k), 1 + (upper.0 == b) as usize); // `guess` may go stale: `fits` checks
         }
         Ok(starts)
