@@ -1516,7 +1516,11 @@ pub mod circles {
         fn insert(&mut self, at: (usize, usize), arcs: [Arc; 2]) -> Option<(usize, usize)> {
             let ((mut b, mut i), mut new, mut count, mut leaf) = (at, arcs, 2, true);
             loop {
-                self.blocks[b].splice(i..i, new[..count].iter().copied());
+                let v = &mut self.blocks[b];
+                let len = v.len();
+                v.resize(len + count, new[0]);
+                v.copy_within(i..len, i + count);
+                v[i..i + count].copy_from_slice(&new[..count]);
                 self.adopt(b, (i, i + count), leaf);
                 self.fix(b, i);
                 if self.blocks[b].len() < BLOCK {
@@ -1673,7 +1677,9 @@ pub mod circles {
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(&starts, below[3], above[3]));
             }
-            line.remove(upper, (upper.0 != b) as usize);
+            if upper.0 != b {
+                line.remove(upper, 1);
+            }
             line.remove((b, k), 1 + (upper.0 == b) as usize); // `guess` may go stale: `fits` checks
         }
         Ok(starts)
