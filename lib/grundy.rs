@@ -1565,9 +1565,11 @@ pub mod circles {
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
-    /// pass), skipping digits all share. Between passes each bucket starts 8 events (a cache
+    /// pass), skipping digits all share. From 2^14 events each bucket starts 8 events (a cache
     /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
-    /// buckets 16 KiB apart would all write to one cache set.
+    /// buckets 16 KiB apart would all write to one cache set (below 2^14 events at most 8 are
+    /// that long, which its ways hold; unpadded, a small input touches no 128 KiB of fresh
+    /// pages).
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         let (n, digit) = (e.len(), |v: u64, p: usize| {
@@ -1578,7 +1580,7 @@ pub mod circles {
             .for_each(|&v| (0..3).for_each(|p| count[digit(v, p)][p] += 1));
         let mut runs = vec![(0, n)]; // where the order so far lies in `e`
         for p in (0..3).filter(|&p| count.iter().all(|c| c[p] < n)) {
-            let (pad, mut at) = (8, 0);
+            let (pad, mut at) = (if n < 1 << 14 { 0 } else { 8 }, 0);
             buffer.resize(n + 2048 * pad, 0);
             let next: Vec<(usize, usize)> = count
                 .iter()

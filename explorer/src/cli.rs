@@ -146,14 +146,14 @@ pub fn main() -> i32 {
     }
 }
 
-/// Help and version go to stdout (exit 0); every other clap error becomes one `error:`
-/// line with the usage, exit 2.
 /// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
 fn count(text: &str) -> Result<usize, String> {
     text.parse()
         .map_err(|_| format!("expected a whole number from 0 up, not {text:?}"))
 }
 
+/// Help and version go to stdout (exit 0); every other clap error becomes one `error:`
+/// line with the usage, exit 2.
 fn clap_error(e: clap::Error) -> i32 {
     use clap::error::ErrorKind;
     if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {

@@ -338,3 +338,38 @@ fn string_tracking() {
     assert_eq!(scan_line("let c = ['/', '{']; // (", false), (20, false, 0));
     assert_eq!(scan_line("f(\")\", g([a], {", false), (15, false, 3));
 }
+
+/// rustfmt puts a method call on a struct literal on a line of its own, at the item's depth:
+/// the item runs on past the `}` that closes the literal, so it goes or stays whole.
+#[test]
+fn an_item_runs_on_past_a_closing_brace() {
+    let lib = "// ==== a ====\npub mod a {\n    pub struct P {\n        pub x: u32,\n    }\n    impl P {\n        pub const fn twice(self) -> P {\n            P { x: 2 * self.x }\n        }\n    }\n    pub const BIG: P = P {\n        x: 1_000_000_000,\n    }\n    .twice();\n    pub fn f() -> u32 {\n        1\n    }\n}\n";
+    let out = bundle("p", "fn main() { grundy::a::f(); }\n", lib, false).unwrap();
+    assert!(!out.contains("BIG") && !out.contains("twice"), "{out}");
+    let out = bundle("p", "fn main() { grundy::a::BIG; }\n", lib, false).unwrap();
+    assert!(out.contains("\t}\n\t.twice();\n"), "{out}");
+}
+
+/// An alias of a section hides the paths through it, as a glob import would.
+#[test]
+fn an_alias_of_a_section_is_an_error() {
+    for src in [
+        "use grundy::a as lib;\nfn main() { lib::f(); }\n",
+        "use grundy::a::{self as lib};\nfn main() { lib::f(); }\n",
+        "use grundy::{a as lib, b};\nfn main() { lib::f(); b::g(); }\n",
+    ] {
+        let e = bundle("p", src, REACH, false).unwrap_err();
+        assert!(e.contains("an alias of a library section"), "{src}: {e}");
+    }
+    let lib = REACH.replace("use std::fmt;", "use super::a as other;");
+    let e = bundle("p", "fn main() { grundy::b::g(); }\n", &lib, false).unwrap_err();
+    assert!(e.contains("an alias of a library section"), "{e}");
+    // An alias of an item is fine: the path still names it.
+    let out = bundle(
+        "p",
+        "use grundy::a::f as first;\nfn main() { first(); }\n",
+        REACH,
+        false,
+    );
+    assert!(out.unwrap().contains("fn helper"));
+}

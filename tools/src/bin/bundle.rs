@@ -19,7 +19,8 @@
 //!   - *Items* start at a section's top level (one tab), and one level deeper inside an
 //!     `impl` block (its members): a `fn`, `struct`, `enum`, `type`, `const`, `static`,
 //!     `impl`, `use` … with the attributes and doc comments above it, up to the first line
-//!     that closes every bracket it opened and ends in `}` or `;`. A line that starts
+//!     that closes every bracket it opened and ends in `}` or `;`, unless the next line
+//!     starts with `.` (rustfmt's method call on a struct literal). A line that starts
 //!     inside a string literal never starts an item, nor a literal's text ends one.
 //!   - *Reached* are the binary's code and, until nothing more is, an item that reached
 //!     code names: as a word, in its own section or in one importing it by a
@@ -28,7 +29,7 @@
 //!     `impl Trait for X`, and a member of an inherent `impl` whose name is a word of any
 //!     reached text (methods are not resolved: a collision keeps both). What is not
 //!     understood (another `use`, a macro) counts as reached code; a glob import of a
-//!     section (`use super::T::*`) is an error.
+//!     section (`use super::T::*`) or an alias of one (`use grundy::T as x`) is an error.
 //!   - Unreached items go, and so do the names of gone items in `use super::…` lines.
 //!     Nothing inside a string literal is touched.
 //!
@@ -321,7 +322,8 @@ fn depth(line: &str) -> usize {
 /// The items at depth `d` in `lines[from..to]` as (first, head, last): attributes and doc
 /// comments from `first`, the item's own line `head` (at depth `d`, not in a literal:
 /// `open[i]` says line `i` starts in one), up to the first line closing all the brackets
-/// opened since `head` whose code ends, outside literals, with `}` or `;`.
+/// opened since `head` whose code ends, outside literals, with `}` or `;`, and is not
+/// followed by a line starting with `.`.
 fn spans(
     lines: &[String],
     open: &[bool],
@@ -340,7 +342,9 @@ fn spans(
                 let (code, in_str, opened) = scan_line(&lines[last], open[last]);
                 nesting += opened;
                 let code = lines[last][..code].trim_end();
-                if nesting <= 0 && !in_str && (code.ends_with('}') || code.ends_with(';')) {
+                let next = lines[last + 1..to].first().map_or("", |l| l.trim_start());
+                let ends = code.ends_with('}') || code.ends_with(';');
+                if nesting <= 0 && !in_str && ends && !next.starts_with('.') {
                     break;
                 }
                 last += 1;
@@ -493,21 +497,27 @@ impl<'a> Reach<'a> {
 /// Drops from the sections (name, lean lines) what the binary's lines `root` do not reach,
 /// as the module doc says, and from their `use super::…` lines the items dropped.
 fn prune(root: &[String], sections: &mut [(&str, Vec<String>)]) -> Result<(), String> {
-    let glob = |l: &&String| {
-        let t = l.trim();
-        t.starts_with("use ")
-            && t.contains("::*")
-            && (t.contains("super::") || t.contains("grundy::"))
+    let names: Vec<&str> = sections.iter().map(|s| s.0).collect();
+    // `T as x` or `T::{self as x}` for a section `T`, `T` not the end of a longer word.
+    let alias = |t: &str| {
+        let word = |at: usize| !t[..at].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        names.iter().any(|s| {
+            t.match_indices(&format!("{s} as ")).any(|(at, _)| word(at))
+                || t.contains(&format!("{s}::{{self as "))
+        })
     };
-    if let Some(l) = root
-        .iter()
-        .chain(sections.iter().flat_map(|s| &s.1))
-        .find(glob)
-    {
-        return Err(format!(
-            "`{}`: a glob import of a library section hides what it uses; name the items",
-            l.trim()
-        ));
+    for l in root.iter().chain(sections.iter().flat_map(|s| &s.1)) {
+        let t = l.trim();
+        if !t.starts_with("use ") || !(t.contains("super::") || t.contains("grundy::")) {
+            continue;
+        }
+        let hides = |what: &str| format!("`{t}`: {what} of a library section hides what it uses");
+        if t.contains("::*") {
+            return Err(hides("a glob import") + "; name the items");
+        }
+        if alias(t) {
+            return Err(hides("an alias") + "; name the section");
+        }
     }
     let mut r = Reach::new(sections)?;
     r.mark(&root.concat(), None);
