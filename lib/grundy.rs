@@ -1961,7 +1961,14 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played.
+    ///
+    /// # Complexity
+    /// O(n) time, 8 bytes per node.
+    ///
+    /// # Panics
+    /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
+        assert!(n < HIGH as usize, "ancestor_deletion: too many nodes");
         let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
         for v in (0..n).rev() {
             let ([x, octaves], p) = (node[v], up(v));

@@ -149,7 +149,7 @@ pub fn main() -> i32 {
 /// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
 fn count(text: &str) -> Result<usize, String> {
     text.parse()
-        .map_err(|_| format!("expected a whole number from 0 up, not {text:?}"))
+        .map_err(|_| "expected a whole number from 0 up".to_string())
 }
 
 /// Help and version go to stdout (exit 0); every other clap error becomes one `error:`
