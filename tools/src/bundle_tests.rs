@@ -373,3 +373,39 @@ fn an_alias_of_a_section_is_an_error() {
     );
     assert!(out.unwrap().contains("fn helper"));
 }
+
+/// Functions named like a field, a method called, or a method being defined.
+const NAMES: &str = r#"// ==== a ====
+pub mod a {
+    //! A.
+    pub fn sum() -> u32 {
+        0
+    }
+    pub fn grundy() -> u32 {
+        1
+    }
+    pub fn len() -> u32 {
+        2
+    }
+    pub struct Counter {
+        sum: u32,
+    }
+    impl Counter {
+        pub fn grundy(&self) -> u32 {
+            self.sum + [1].len() as u32 + (0..LIMIT).count() as u32
+        }
+    }
+    const LIMIT: usize = 4;
+}
+"#;
+
+#[test]
+fn members_fields_and_definitions_reach_no_item() {
+    let src = "fn main() {\n    grundy::a::Counter { sum: 1 }.grundy();\n}\n";
+    let out = bundle("p", src, NAMES, false).unwrap();
+    assert!(out.contains("pub fn grundy(&self)"), "{out}");
+    assert!(out.contains("const LIMIT"), "`0..LIMIT` reaches it:\n{out}");
+    for dead in ["fn sum", "fn grundy() ->", "fn len"] {
+        assert!(!out.contains(dead), "{dead:?} is kept:\n{out}");
+    }
+}

@@ -23,7 +23,8 @@
 //!     starts with `.` (rustfmt's method call on a struct literal). A line that starts
 //!     inside a string literal never starts an item, nor a literal's text ends one.
 //!   - *Reached* are the binary's code and, until nothing more is, an item that reached
-//!     code names: as a word, in its own section or in one importing it by a
+//!     code names: as a word (not after a single `.`, before a single `:` or after `fn `:
+//!     members, fields, definitions), in its own section or in one importing it by a
 //!     `use super::T::{a, b}` line; or anywhere as `T::name` or `T::{name, …}` (`T` its
 //!     section). An `impl X` block is reached with `X`; then every member of an
 //!     `impl Trait for X`, and a member of an inherent `impl` whose name is a word of any
@@ -457,7 +458,9 @@ impl<'a> Reach<'a> {
     }
 
     /// Marks as reached what `text`, in section `scope` (`None`: the binary), names: `T::n`
-    /// and `T::{n, …}` for a section `T`, and each word defined in or imported into `scope`.
+    /// and `T::{n, …}` for a section `T`, and each word defined in or imported into `scope`,
+    /// unless it is a member (after a single `.`), a field or binding (before a single `:`)
+    /// or a function being defined (after `fn `): those only `words` records, for methods.
     fn mark(&mut self, text: &str, scope: Option<usize>) {
         for (t, name) in self.sections.iter().enumerate() {
             for n in names_after(text, name) {
@@ -465,7 +468,12 @@ impl<'a> Reach<'a> {
             }
         }
         for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
-            if let Some(t) = scope.and_then(|s| self.resolve(s, w)) {
+            let at = w.as_ptr() as usize - text.as_ptr() as usize;
+            let (before, after) = (&text[..at], &text[at + w.len()..]);
+            let member = before.ends_with('.') && !before.ends_with("..")
+                || after.starts_with(':') && !after.starts_with("::")
+                || before.ends_with("fn ");
+            if let Some(t) = scope.filter(|_| !member).and_then(|s| self.resolve(s, w)) {
                 self.live.insert((t, w.into()));
             }
             self.words.insert(w.into());
