@@ -4,6 +4,11 @@ use super::*;
 
 const LIB: &str = "//! crate doc\n\n// ==== a ====\n\npub mod a {\n    //! A summary.\n    //! More about a.\n\n    /// Doc of f.\n    ///\n    /// # Example\n    /// ```\n    /// assert_eq!(f(), 1);\n    /// ```\n    pub fn f() -> u32 {\n        1 // one\n    }\n}\n\n// ==== b ==== uses: a\n\npub mod b {\n    //! B summary.\n    pub fn g() -> u32 {\n        super::a::f() + S.len() as u32 + T.len() as u32\n    }\n    pub const S: &str = \"x // y\";\n    pub const T: &str = \"multi \\\n// not a comment\";\n}\n\n// ==== c ==== uses: b\n\npub mod c {\n    //! C summary.\n    pub fn h() -> u32 {\n        super::b::g()\n    }\n}\n\n// ==== d ====\n\npub mod d {\n    //! D summary.\n}\n";
 
+/// The lean bundle of a binary `p` with this source, over this library.
+fn lean(src: &str, lib: &str) -> Result<String, String> {
+    bundle("p", src, lib, false)
+}
+
 #[test]
 fn sections_and_their_uses() {
     let s = parse_library(LIB).unwrap();
@@ -28,7 +33,7 @@ fn the_binary_names_its_sections() {
 #[test]
 fn a_bundle_holds_the_closure_in_library_order() {
     let src = "//! Problem.\n//! Details.\nuse grundy::c::h;\n\nfn main() {\n    println!(\"{}\", h()); // three\n}\n";
-    let out = bundle("p", src, LIB, false).unwrap();
+    let out = lean(src, LIB).unwrap();
     assert!(out.starts_with("// p: grundy bundle of a, b, c\n"), "{out}");
     assert!(
         out.contains(
@@ -57,7 +62,7 @@ fn a_bundle_holds_the_closure_in_library_order() {
     assert!(out.contains("\t\t1\n\t}\n"));
     assert!(out.contains("\"x // y\";\n") && out.contains("multi \\\n// not a comment\";\n"));
     assert!(!out.contains("\n\n\n"));
-    let none = bundle("p", "fn main() {}\n", LIB, false).unwrap();
+    let none = lean("fn main() {}\n", LIB).unwrap();
     assert!(none.lines().count() == 2 && none.contains("none") && !none.contains("mod "));
 }
 
@@ -140,7 +145,7 @@ pub mod b {
 #[test]
 fn a_bundle_holds_what_the_binary_reaches() {
     let src = "use grundy::a::f;\nfn main() {\n    println!(\"{}\", f());\n}\n";
-    let out = bundle("p", src, REACH, false).unwrap();
+    let out = lean(src, REACH).unwrap();
     let live = REACH.lines().filter(|l| l.ends_with("// live"));
     for l in live.map(|l| l.trim().trim_end_matches(" // live")) {
         assert!(out.contains(l), "{l:?} is gone:\n{out}");
@@ -172,32 +177,27 @@ fn a_bundle_holds_what_the_binary_reaches() {
     }
     // The binary reaches `b::f` too: now `Kept::new` and the import are named from `b`.
     let src = "use grundy::{a::f, b};\nfn main() {\n    b::f();\n    f();\n}\n";
-    let out = bundle("p", src, REACH, false).unwrap();
+    let out = lean(src, REACH).unwrap();
     assert!(out.contains("\tpub fn f() -> Kept {\n"), "{out}");
     assert!(
         !out.contains("fn unused") && !out.contains("spare"),
         "{out}"
     );
     // An import of nothing kept goes.
-    let out = bundle("p", "fn main() { grundy::b::g(); }\n", REACH, false).unwrap();
+    let out = lean("fn main() { grundy::b::g(); }\n", REACH).unwrap();
     assert!(
         out.contains("\t//! B.\n\tuse std::fmt;\n\tpub fn g()"),
         "{out}"
     );
     // A `where` clause before an impl's members.
-    let out = bundle("p", "fn main() { grundy::a::Pair(1, 2); }\n", REACH, false).unwrap();
+    let out = lean("fn main() { grundy::a::Pair(1, 2); }\n", REACH).unwrap();
     assert!(out.contains("\twhere\n\t\tT: Copy,\n\t{\n\t}\n"), "{out}");
-    let out = bundle(
-        "p",
-        "fn main() { grundy::a::Pair(1, 2).first(); }\n",
-        REACH,
-        false,
-    );
+    let out = lean("fn main() { grundy::a::Pair(1, 2).first(); }\n", REACH);
     assert!(out
         .unwrap()
         .contains("\t{\n\t\tpub fn first(&self) -> T {\n"));
     // Reaching `b::h` keeps `a::unused` and its import, and so `dead_helper`.
-    let out = bundle("p", "fn main() { grundy::b::h(); }\n", REACH, false).unwrap();
+    let out = lean("fn main() { grundy::b::h(); }\n", REACH).unwrap();
     assert!(
         out.contains("use super::a::unused;\n") && out.contains("fn dead_helper"),
         "{out}"
@@ -214,7 +214,7 @@ fn a_bundle_holds_what_the_binary_reaches() {
             &*REACH.replace("use std::fmt;", "use super::a::*;"),
         ),
     ] {
-        let e = bundle("p", src, lib, false).unwrap_err();
+        let e = lean(src, lib).unwrap_err();
         assert!(
             e.contains("::*;`: a glob import of a library section"),
             "{e}"
@@ -302,7 +302,7 @@ fn docs_keeps_doc_comments_but_not_examples() {
 
 #[test]
 fn errors_name_what_is_wrong() {
-    let err = |src: &str, lib: &str| bundle("p", src, lib, false).unwrap_err();
+    let err = |src: &str, lib: &str| lean(src, lib).unwrap_err();
     assert!(err("use grundy::zz::x;", LIB).contains("no section `zz` (sections: a, b, c, d)"));
     let e = err("", "// ==== a ====\npub mod a {}\npub mod b {}\n");
     assert!(e.starts_with("lib/grundy.rs:3: `pub mod b` has no banner"));
@@ -318,7 +318,7 @@ fn errors_name_what_is_wrong() {
     // A mention in a comment is no use.
     let lib =
         "// ==== a ====\npub mod a {}\n// ==== b ====\npub mod b {\n    //! See [`super::a`].\n}\n";
-    assert!(bundle("p", "", lib, false).is_ok());
+    assert!(lean("", lib).is_ok());
 }
 
 #[test]
@@ -344,9 +344,9 @@ fn string_tracking() {
 #[test]
 fn an_item_runs_on_past_a_closing_brace() {
     let lib = "// ==== a ====\npub mod a {\n    pub struct P {\n        pub x: u32,\n    }\n    impl P {\n        pub const fn twice(self) -> P {\n            P { x: 2 * self.x }\n        }\n    }\n    pub const BIG: P = P {\n        x: 1_000_000_000,\n    }\n    .twice();\n    pub fn f() -> u32 {\n        1\n    }\n}\n";
-    let out = bundle("p", "fn main() { grundy::a::f(); }\n", lib, false).unwrap();
+    let out = lean("fn main() { grundy::a::f(); }\n", lib).unwrap();
     assert!(!out.contains("BIG") && !out.contains("twice"), "{out}");
-    let out = bundle("p", "fn main() { grundy::a::BIG; }\n", lib, false).unwrap();
+    let out = lean("fn main() { grundy::a::BIG; }\n", lib).unwrap();
     assert!(out.contains("\t}\n\t.twice();\n"), "{out}");
 }
 
@@ -358,18 +358,16 @@ fn an_alias_of_a_section_is_an_error() {
         "use grundy::a::{self as lib};\nfn main() { lib::f(); }\n",
         "use grundy::{a as lib, b};\nfn main() { lib::f(); b::g(); }\n",
     ] {
-        let e = bundle("p", src, REACH, false).unwrap_err();
+        let e = lean(src, REACH).unwrap_err();
         assert!(e.contains("an alias of a library section"), "{src}: {e}");
     }
     let lib = REACH.replace("use std::fmt;", "use super::a as other;");
-    let e = bundle("p", "fn main() { grundy::b::g(); }\n", &lib, false).unwrap_err();
+    let e = lean("fn main() { grundy::b::g(); }\n", &lib).unwrap_err();
     assert!(e.contains("an alias of a library section"), "{e}");
     // An alias of an item is fine: the path still names it.
-    let out = bundle(
-        "p",
+    let out = lean(
         "use grundy::a::f as first;\nfn main() { first(); }\n",
         REACH,
-        false,
     );
     assert!(out.unwrap().contains("fn helper"));
 }
@@ -402,7 +400,7 @@ pub mod a {
 #[test]
 fn members_fields_and_definitions_reach_no_item() {
     let src = "fn main() {\n    grundy::a::Counter { sum: 1 }.grundy();\n}\n";
-    let out = bundle("p", src, NAMES, false).unwrap();
+    let out = lean(src, NAMES).unwrap();
     assert!(out.contains("pub fn grundy(&self)"), "{out}");
     assert!(out.contains("const LIMIT"), "`0..LIMIT` reaches it:\n{out}");
     for dead in ["fn sum", "fn grundy() ->", "fn len"] {
