@@ -587,7 +587,8 @@ pub mod nim {
     //! every `u64`.
     //!
     //! **Verified:** `lib/tests/nim.rs` — every position of up to 4 piles `<= 7` against
-    //! `kit::GameSearch` (both outcomes, every winning move, the first one, the count);
+    //! `kit::GameSearch` (both outcomes, every winning move under both plays, the first one,
+    //! the count);
     //! `testdata/luogu_p1247`, `testdata/poj2975`.
 
     /// The nim-sum (xor) of the piles (a slice, or any list of `&u64`).
@@ -623,6 +624,31 @@ pub mod nim {
             .enumerate()
             .filter_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
             .collect()
+    }
+
+    /// Every winning move under misère play, as `(pile index, stones left)`, by pile, then by
+    /// stones left; empty iff the mover loses (or no stone is left, which leaves the mover the
+    /// winner). A move wins iff it leaves nim-sum 0 with a pile
+    /// above 1, or only piles `<= 1`, an odd number of them: from pile `i` the candidates are
+    /// `p_i ^ s`, 0 and 1, each judged from the nim-sum and the count of piles above 1 after it.
+    ///
+    /// # Complexity
+    /// O(k).
+    pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
+        let (s, big) = (sum(piles), piles.iter().filter(|&&p| p > 1).count());
+        let mut moves = Vec::new();
+        for (i, &p) in piles.iter().enumerate() {
+            let mut left = [0, 1, p ^ s];
+            left.sort_unstable();
+            for (j, &t) in left.iter().enumerate() {
+                let big_after = big - usize::from(p > 1) + usize::from(t > 1);
+                let fresh = t < p && (j == 0 || left[j - 1] != t);
+                if fresh && s ^ p ^ t == u64::from(big_after == 0) {
+                    moves.push((i, t));
+                }
+            }
+        }
+        moves
     }
 
     /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only

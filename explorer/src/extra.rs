@@ -47,34 +47,6 @@ pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
     takes
 }
 
-/// Every winning move of misère Nim as `(heap index, new size)`, in heap order and
-/// ascending size (belongs in `nim`, beside `first_player_wins_misere`).
-///
-/// A move to a P-position leaves either nim-sum 0 with a heap above 1, or only heaps
-/// `<= 1`, an odd number of them (Bouton). From heap `i` the first needs the new size
-/// `h_i ^ s` (`s` the nim-sum), the second a new size 0 or 1; each candidate is judged from
-/// the nim-sum and the count of heaps above 1 after it, both known in O(1). O(k) for k heaps.
-pub fn misere_nim_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
-    let s = games::nim_sum(heaps);
-    let big = heaps.iter().filter(|&&h| h > 1).count();
-    let mut moves = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        let mut candidates = [0, 1, h ^ s];
-        candidates.sort_unstable();
-        for (j, &t) in candidates.iter().enumerate() {
-            if t >= h || (j > 0 && candidates[j - 1] == t) {
-                continue;
-            }
-            let big_after = big - usize::from(h > 1) + usize::from(t > 1);
-            let sum_after = s ^ h ^ t;
-            if sum_after == u64::from(big_after == 0) {
-                moves.push((i, t));
-            }
-        }
-    }
-    moves
-}
-
 /// Grundy values `g(a, b)` of Wythoff's game for `a, b <= n`, row by row (belongs in
 /// `wythoff`).
 ///

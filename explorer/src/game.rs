@@ -260,7 +260,7 @@ fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
 }
 
 fn misere_nim(heaps: &[u64]) -> Report {
-    let all = extra::misere_nim_winning_moves(heaps);
+    let all = grundy::nim::winning_moves_misere(heaps);
     // Each listed move holds the whole position: list a few, count them all.
     let moves: Vec<Move> = all
         .iter()

@@ -47,6 +47,28 @@ fn matches_exhaustive_search() {
         }
         assert_eq!(by_search.is_empty(), !wins);
         assert_eq!(nim::winning_moves(&piles), by_search, "{piles:?}");
+        let mut misere = Vec::new();
+        for i in 0..piles.len() {
+            for left in 0..piles[i] {
+                let mut next = piles.clone();
+                next[i] = left;
+                if !search.first_player_wins_misere(next) {
+                    misere.push((i, left));
+                }
+            }
+        }
+        let wins_misere = nim::first_player_wins_misere(&piles);
+        let some_stone = piles.iter().any(|&p| p > 0); // with none, the mover has won
+        assert_eq!(
+            misere.is_empty(),
+            !wins_misere || !some_stone,
+            "misère {piles:?}"
+        );
+        assert_eq!(
+            nim::winning_moves_misere(&piles),
+            misere,
+            "misère {piles:?}"
+        );
         assert_eq!(counted(&piles), by_search.len() as u64, "{piles:?}");
         assert_eq!(nim::first_winning_move(&piles), by_search.first().copied());
         winning_positions += wins as usize;
@@ -77,6 +99,10 @@ fn exact_at_the_u64_edge() {
     assert!(nim::first_player_wins_misere(&[1, max, max]));
     assert!(!nim::first_player_wins_misere(&[max, max]));
     assert!(nim::first_player_wins_misere(&[]));
+    assert_eq!(nim::winning_moves_misere(&[max, 1, 1]), [(0, 1)]); // leave three single stones
+    let both = [(0, max ^ 5), (1, max ^ 5), (2, 0)]; // each leaves nim-sum 0, big piles
+    assert_eq!(nim::winning_moves_misere(&[max, max, 5]), both);
+    assert!(nim::winning_moves_misere(&[max, max]).is_empty());
 }
 
 #[test]
