@@ -41,7 +41,7 @@ pub mod io {
     //! size, every line end, random bad tokens located as by a whole-input tokenizer, proconio).
 
     use std::fmt;
-    use std::io::{self, BufWriter, ErrorKind, Read, StdinLock, StdoutLock, Write};
+    use std::io::{self, BufWriter, ErrorKind, Read, StdinLock as In, StdoutLock as Out, Write};
 
     /// Where and why the input was rejected.
     #[derive(Debug, PartialEq)]
@@ -78,16 +78,17 @@ pub mod io {
         b == b' ' || b.wrapping_sub(b'\t') < 5
     }
 
+    /// The neighbours `(b[i], b[i + 1])` with `f`, counted 224 at a time in bytes (vectorised).
+    fn pairs(b: &[u8], f: impl Fn(u8, u8) -> bool) -> usize {
+        let n = |(c, d): (&[u8], _)| c.iter().zip(d).fold(0, |n, (&x, &y)| n + f(x, y) as u8);
+        let d = b.get(1..).unwrap_or(b).chunks(224);
+        b.chunks(224).zip(d).map(n).map(usize::from).sum()
+    }
+
     /// Line ends in `b`: each LF, and each CR not followed by LF within `b`.
     fn line_ends(b: &[u8]) -> usize {
-        let lf = |c: &[u8]| c.iter().fold(0u8, |n, &x| n + (x == b'\n') as u8) as usize;
-        let lone = |piece: &&[u8]| piece.first() != Some(&b'\n');
-        let cr = if b.contains(&b'\r') {
-            b.split(|&c| c == b'\r').skip(1).filter(lone).count()
-        } else {
-            0
-        };
-        b.chunks(255).map(lf).sum::<usize>() + cr
+        let ends = b.starts_with(b"\n") as usize + b.ends_with(b"\r") as usize;
+        pairs(b, |x, y| (x == b'\r') | (y == b'\n')) + ends
     }
 
     /// Blank-separated tokens of a reader, parsed as integers.
@@ -139,17 +140,15 @@ pub mod io {
         /// Drops `buf[..pos]`, counting its line ends and, after the last, its token starts.
         fn discard(&mut self) {
             // Keep a CR (an LF may follow it) and the last token (an error may name it).
-            let mut keep = self.pos - (self.pos > 0 && self.buf[self.pos - 1] == b'\r') as usize;
+            let mut keep = self.pos - self.buf[..self.pos].ends_with(b"\r") as usize;
             if self.last < keep && self.len - self.last <= BLOCK / 2 {
                 keep = self.last;
             }
             let gone = &self.buf[..keep];
-            let lines = line_ends(gone);
-            if lines > 0 {
-                let k = last_line_tokens(gone).unwrap_or(0);
+            if let Some(k) = last_line_tokens(gone) {
                 self.line_start = self.tokens - (keep == self.last) as usize - k;
             }
-            self.lines += lines;
+            self.lines += line_ends(gone);
             self.buf.copy_within(keep..self.len, 0);
             self.len -= keep;
             self.pos -= keep;
@@ -214,20 +213,15 @@ pub mod io {
             self.tokens += 1;
             self.last = self.pos;
             let t = &self.buf[self.pos..self.len.min(self.pos + TOKEN + 1)];
-            let negative = t[0] == b'-';
-            let first = (negative || t[0] == b'+') as usize;
-            let (mut i, mut v, mut ok) = (first, 0u64, true);
-            while i < t.len() && !is_blank(t[i]) {
-                let d = t[i].wrapping_sub(b'0');
-                match v.checked_mul(10).and_then(|v| v.checked_add(d as u64)) {
-                    Some(w) if d <= 9 => v = w,
-                    _ => ok = false,
-                }
-                i += 1;
-            }
+            let first = b"+-".contains(&t[0]) as usize;
+            let i = first + t[first..].iter().take_while(|&&b| !is_blank(b)).count();
+            let v = std::str::from_utf8(&t[first..i])
+                .ok()
+                .and_then(|s| s.parse().ok());
             self.pos += i;
-            ok &= i > first && (i < t.len() || self.pos == self.len && self.end.is_some());
-            Ok(Some((negative, v)).filter(|_| ok))
+            let ok = t.get(first).is_some_and(u8::is_ascii_digit);
+            let ok = ok && (i < t.len() || self.pos == self.len && self.end.is_some());
+            Ok(v.filter(|_| ok).map(|v| (t[0] == b'-', v)))
         }
 
         /// Reads an integer in `lo..=hi`.
@@ -236,18 +230,24 @@ pub mod io {
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
-            // Hot path, in locals: ≤ 64 blanks, 1 to 19 digits, a blank, all buffered, in range.
+            // Hot path, in locals: ≤ 64 blanks, 1 to 19 digits, a blank (taken), all buffered, in range.
             if self.pos + 2 * TOKEN < self.len {
                 let t = &self.buf[self.pos..self.pos + 2 * TOKEN];
-                let s = t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count();
+                let s = match t[0] {
+                    b'0'..=b'9' => 0,
+                    _ => t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count(),
+                };
                 let (mut v, mut i) = (0, s);
-                while i < s + 19 && t[i].wrapping_sub(b'0') <= 9 {
-                    v = v * 10 + (t[i] - b'0') as u64;
-                    i += 1;
+                for &c in &t[s..s + 19] {
+                    let d = (c as u64).wrapping_sub(48);
+                    if d > 9 {
+                        break;
+                    }
+                    (v, i) = (v * 10 + d, i + 1);
                 }
                 if i > s && is_blank(t[i]) && lo <= v && v <= hi {
                     self.tokens += 1;
-                    (self.last, self.pos) = (self.pos + s, self.pos + i);
+                    (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
                 }
             }
@@ -317,12 +317,10 @@ pub mod io {
             let before = &self.buf[..at];
             let line = self.lines + line_ends(before) + 1;
             let text = &self.buf[at..self.len.min(at + 40)];
-            let text = &text[..text.iter().position(|&b| is_blank(b)).unwrap_or(text.len())];
+            let text = text.split(|&b| is_blank(b)).next().unwrap_or(text);
             let token = Some(String::from_utf8_lossy(text).into_owned()).filter(|t| !t.is_empty());
-            let token_index = match last_line_tokens(before) {
-                Some(k) => k + 1,
-                None => self.tokens - self.line_start,
-            } * token.is_some() as usize;
+            let k = last_line_tokens(before).map_or(self.tokens - self.line_start, |k| k + 1);
+            let token_index = k * token.is_some() as usize;
             InputError {
                 line,
                 token_index,
@@ -341,12 +339,10 @@ pub mod io {
     /// The tokens on the last line of `b`, if `b` holds a line end: from that line end (a
     /// blank) on, the blanks followed by a non-blank.
     fn last_line_tokens(b: &[u8]) -> Option<usize> {
-        let b = &b[b.iter().rposition(|&c| c == b'\n' || c == b'\r')?..];
-        Some(
-            b.windows(2)
-                .filter(|w| is_blank(w[0]) & !is_blank(w[1]))
-                .count(),
-        )
+        let end = |c| b"\n\r".contains(c);
+        let k = b.chunks(224).rposition(|c| line_ends(c) > 0)?;
+        let at = b.iter().take(224 * k + 224).rposition(end)?;
+        Some(pairs(&b[at..], |x, y| is_blank(x) & !is_blank(y)))
     }
 
     /// A buffered writer; the first write error is kept and reported by [`Output::finish`].
@@ -358,9 +354,8 @@ pub mod io {
     impl<W: Write> Output<W> {
         /// An output writing to `inner`.
         pub fn new(inner: W) -> Self {
-            let inner = BufWriter::with_capacity(BLOCK, inner);
             Output {
-                inner,
+                inner: BufWriter::with_capacity(BLOCK, inner),
                 error: Ok(()),
             }
         }
@@ -439,13 +434,9 @@ pub mod io {
 
     /// The whole `main` of a judge binary: `solve` over stdin and a buffered stdout; an
     /// input error or a failed write becomes one `error: …` line on stderr and exit code 1.
-    pub fn run<F>(solve: F)
-    where
-        F: FnOnce(
-            &mut Scanner<StdinLock<'static>>,
-            &mut Output<StdoutLock<'static>>,
-        ) -> SolveResult,
-    {
+    pub fn run(
+        solve: impl FnOnce(&mut Scanner<In<'static>>, &mut Output<Out<'static>>) -> SolveResult,
+    ) {
         std::panic::set_hook(Box::new(|info| {
             let text = info.to_string().replace('\n', " ");
             let _ = writeln!(io::stderr(), "error: internal: {}", text);
