@@ -414,22 +414,21 @@ pub mod io {
         }
     }
 
-    /// `x` in decimal ending at `digits[20]`, two digits per division; returns where it starts.
+    /// The two digits of `0..100`, in order.
+    const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+
+    /// `x` in decimal ending at `digits[20]`, two digits (looked up) per division; returns where
+    /// it starts.
     #[inline]
     pub fn decimal(mut x: u64, digits: &mut [u8; 40]) -> usize {
         let mut i = 20;
         while x >= 100 {
-            let pair = (x % 100) as u8;
+            let pair = (x % 100) as usize;
             (x, i) = (x / 100, i - 2);
-            digits[i..i + 2].copy_from_slice(&[b'0' + pair / 10, b'0' + pair % 10]);
+            digits[i..i + 2].copy_from_slice(&PAIRS[2 * pair..][..2]);
         }
-        if x >= 10 {
-            i -= 1;
-            digits[i] = b'0' + (x % 10) as u8;
-            x /= 10;
-        }
-        digits[i - 1] = b'0' + x as u8;
-        i - 1
+        digits[i - 2..i].copy_from_slice(&PAIRS[2 * x as usize..][..2]);
+        i - 2 + (x < 10) as usize
     }
 
     /// The whole `main` of a judge binary: `solve` over stdin and a buffered stdout; an
