@@ -1415,7 +1415,8 @@ pub mod circles {
     //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the root
     //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
     //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
-    //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
+    //! A lower arc's leaf and place there are remembered (fetched ahead; the place, stale once
+    //! arcs move below it, is checked), a block's index in its parent guessed; a start
     //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
     //! buckets a cache line apart; a start's event then holds its parent. **Exact.**
     //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
@@ -1464,13 +1465,14 @@ pub mod circles {
     /// The arcs on the line, bottom to top, in a tree of blocks: leaves hold arcs, a higher
     /// block its children's lowest arcs, child `c`'s with `[3] = 2c +` parity. By block: `link`
     /// (the blocks below and above at its height, its index in its parent when last seen), `up`
-    /// (its parent); block 0 stands for none. `home`: an arc's leaf.
+    /// (its parent); block 0 stands for none. `home`: by circle, its lower arc's leaf and place
+    /// there when last moved (the upper arc follows it when it ends).
     #[derive(Default)]
     struct Line {
         blocks: Vec<Vec<Arc>>,
         link: Vec<[u32; 3]>,
         up: Vec<u32>,
-        home: Vec<u32>,
+        home: Vec<[u32; 2]>,
         root: usize,
         height: usize,
     }
@@ -1524,9 +1526,13 @@ pub mod circles {
 
         /// Records block `b` as where its items `i..j` are (`leaf`: arcs, else blocks).
         fn adopt(&mut self, b: usize, (i, j): (usize, usize), leaf: bool) {
-            let to = if leaf { &mut self.home } else { &mut self.up };
-            for a in &self.blocks[b][i..j] {
-                to[a[3] as usize >> !leaf as u8] = b as u32;
+            for (k, a) in (i..j).zip(&self.blocks[b][i..j]) {
+                let c = a[3] as usize / 2;
+                if !leaf {
+                    self.up[c] = b as u32;
+                } else if a[3] % 2 == 0 {
+                    self.home[c] = [b as u32, k as u32];
+                }
             }
         }
 
@@ -1669,12 +1675,12 @@ pub mod circles {
         let end = |e: &u64| key(1)(circle(e));
         sort_events(&mut events, &mut buffer, starts.iter().map(end));
         drop(buffer);
-        line.home.resize(2 * n, 0);
+        line.home.resize(n, [0; 2]);
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
         let mut guess = None;
         for (k, &end) in events.iter().enumerate() {
-            let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
+            let ahead = events.get(k + 16).map_or(0, |&e| (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
                 let (c, i) = (circle(&e), s as i32);
@@ -1698,9 +1704,13 @@ pub mod circles {
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
-            let [b, u] = [0, 1].map(|j| line.home[a as usize + j] as usize); // the arcs' leaves
-            let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
-            let upper = (u, (u == b) as usize * (k + 1));
+            let [b, hint] = line.home[a as usize / 2];
+            let b = b as usize;
+            let k = position(&line.blocks[b], hint, |e| e[3] == a); // the place of the lower arc
+            let upper = match k + 1 < line.blocks[b].len() {
+                true => (b, k + 1),
+                false => (line.link[b][1] as usize, 0),
+            };
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(&starts, below[3], above[3]));
