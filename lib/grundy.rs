@@ -1396,9 +1396,10 @@ pub mod circles {
     //! starts first at equal x; the half-arcs (lower, upper) of the circles on it are kept
     //! bottom to top. A start's `P` is compared with an arc of `j` exactly: with `(dx, t) =
     //! P − (x_j, y_j)`, it is above the upper arc iff `t > 0 ∧ dx² + t² > r_j²`, above the
-    //! lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below `a`, the lowest arc
-    //! not below `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc
-    //! (same circles around), none if no `a`.
+    //! lower iff `t > 0 ∨ dx² + t² < r_j²`; both say `t·|t| > ±(r_j² − dx²)` (`+`: upper;
+    //! `t·|t|` grows, `r_j² ≥ dx²`). Its arcs go in right below `a`, the lowest arc not below
+    //! `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc (same
+    //! circles around), none if no `a`.
     //!
     //! **Validation (Shamos–Hoey).** When arcs of two circles become neighbours (a start:
     //! the new circle and the arcs around it; an end: the arcs around it) the circles are
@@ -1452,10 +1453,29 @@ pub mod circles {
     }
 
     /// Whether `(x, y)` is strictly above arc `a`, on a line `x` crossing `a`'s circle.
+    /// `|t| > r` decides alone (outside the circle's band).
     fn is_above(x: i64, y: i64, a: &Arc) -> bool {
         let (dx, t, r) = (x - a[0] as i64, y - a[1] as i64, a[2] as i64);
-        let (d2, r2) = (dx * dx + t * t, r * r);
-        (t > 0 && d2 > r2) | (a[3] % 2 == 0) & (t > 0 || d2 < r2)
+        if t.abs() > r {
+            return t > 0;
+        }
+        let lower = (a[3] as i64 & 1) - 1;
+        let e = dx * dx - r * r;
+        t * t.abs() + ((e ^ lower) - lower) > 0
+    }
+
+    /// How many arcs of `v` (bottom to top) are below `(x, y)`: bisection, one comparison per
+    /// bit of `v.len()`.
+    fn rank(v: &[Arc], x: i64, y: i64) -> usize {
+        let (mut base, mut len) = (0, v.len());
+        while len > 0 {
+            let c = len - len / 2;
+            if is_above(x, y, &v[base + c - 1]) {
+                base += c;
+            }
+            len /= 2;
+        }
+        base
     }
 
     const MASK: u64 = (1 << 31) - 1;
@@ -1483,9 +1503,9 @@ pub mod circles {
             let mut b = self.root;
             for _ in 0..self.height {
                 let v = &self.blocks[b];
-                b = v[v.partition_point(|a| is_above(x, y, a)).max(1) - 1][3] as usize / 2;
+                b = v[rank(v, x, y).max(1) - 1][3] as usize / 2;
             }
-            (b, self.blocks[b].partition_point(|a| is_above(x, y, a)))
+            (b, rank(&self.blocks[b], x, y))
         }
 
         /// Block `b`'s parent and its place there.
