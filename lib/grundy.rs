@@ -1413,9 +1413,11 @@ pub mod circles {
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
     //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
-    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the root
-    //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
-    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
+    //! leaves; children's lowest arcs above), searched by bisection. A full block splits in halves
+    //! (the root under a new root; the half that was inserted into keeps the spare memory, the
+    //! other gets just enough: nested starts leave halves behind untouched), an empty one goes,
+    //! its memory to the next; none merge, yet ≤ 1 + log_{B/2} 2n levels: a split takes B/2
+    //! inserts into its block and is one insert a level up.
     //! A lower arc's leaf and place there are remembered (fetched ahead; the place, stale once
     //! arcs move below it, is checked), a block's index in its parent guessed; a start
     //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
@@ -1578,7 +1580,14 @@ pub mod circles {
                 if self.blocks[b].len() < BLOCK {
                     return leaf.then_some((b, i + 1));
                 }
-                let tail = self.blocks[b].split_off(BLOCK / 2);
+                let v = &mut self.blocks[b];
+                let tail = if i < BLOCK / 2 {
+                    v.split_off(BLOCK / 2)
+                } else {
+                    let mut tail = std::mem::replace(v, v[..BLOCK / 2].to_vec());
+                    tail.drain(..BLOCK / 2);
+                    tail
+                };
                 let n = self.open(tail, [b as u32, self.link[b][1]], self.up[b], leaf);
                 if self.up[b] == 0 {
                     self.root = self.open(vec![self.item(b)], [0; 2], 0, false);
