@@ -1487,14 +1487,14 @@ pub mod circles {
     /// The arcs on the line, bottom to top, in a tree of blocks: leaves hold arcs, a higher
     /// block its children's lowest arcs, child `c`'s with `[3] = 2c +` parity. By block: `link`
     /// (the blocks below and above at its height, its index in its parent when last seen), `up`
-    /// (its parent); block 0 stands for none. `home`: by circle, its lower arc's leaf and place
-    /// there when last moved (the upper arc follows it when it ends).
+    /// (its parent); block 0 stands for none. `home`: by circle, `leaf << 32 | place` of its
+    /// lower arc when last moved (the upper arc follows it when it ends).
     #[derive(Default)]
     struct Line {
         blocks: Vec<Vec<Arc>>,
         link: Vec<[u32; 3]>,
         up: Vec<u32>,
-        home: Vec<[u32; 2]>,
+        home: Vec<u64>,
         root: usize,
         height: usize,
     }
@@ -1553,7 +1553,7 @@ pub mod circles {
                 if !leaf {
                     self.up[c] = b as u32;
                 } else if a[3] % 2 == 0 {
-                    self.home[c] = [b as u32, k as u32];
+                    self.home[c] = (b as u64) << 32 | k as u64;
                 }
             }
         }
@@ -1703,8 +1703,7 @@ pub mod circles {
         sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
         let end = |e: &u64| key(1)(circle(e));
         sort_events(&mut events, &mut buffer, starts.iter().map(end));
-        drop(buffer);
-        line.home.resize(n, [0; 2]);
+        line.home = buffer; // each entry is set when its circle starts
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
         let mut guess = None;
@@ -1733,8 +1732,10 @@ pub mod circles {
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
-            let [b, hint] = line.home[a as usize / 2];
-            let b = b as usize;
+            let (b, hint) = (
+                (line.home[a as usize / 2] >> 32) as usize,
+                line.home[a as usize / 2] as u32,
+            );
             let k = position(&line.blocks[b], hint, |e| e[3] == a); // the place of the lower arc
             let upper = match k + 1 < line.blocks[b].len() {
                 true => (b, k + 1),
