@@ -1386,9 +1386,10 @@ pub mod circles {
     //! starts first at equal x; the half-arcs (lower, upper) of the circles on it are kept
     //! bottom to top. A start's `P` is compared with an arc of `j` exactly: with `(dx, t) =
     //! P − (x_j, y_j)`, it is above the upper arc iff `t > 0 ∧ dx² + t² > r_j²`, above the
-    //! lower iff `t > 0 ∨ dx² + t² < r_j²`. Its arcs go in right below `a`, the lowest arc
-    //! not below `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc
-    //! (same circles around), none if no `a`.
+    //! lower iff `t > 0 ∨ dx² + t² < r_j²`; both say `t·|t| > ±(r_j² − dx²)` (`+`: upper;
+    //! `t·|t|` grows, `r_j² ≥ dx²`). Its arcs go in right below `a`, the lowest arc not below
+    //! `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc (same
+    //! circles around), none if no `a`.
     //!
     //! **Validation (Shamos–Hoey).** When arcs of two circles become neighbours (a start:
     //! the new circle and the arcs around it; an end: the arcs around it) the circles are
@@ -1402,10 +1403,13 @@ pub mod circles {
     //! circle's arcs are neighbours (an arc between would pass its rightmost point).
     //!
     //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
-    //! leaves; children's lowest arcs above), searched by bisection. A full block splits (the root
-    //! under a new root), an empty one goes, its memory to the next; none merge, yet ≤ 1 +
-    //! log_{B/2} 2n levels: a split takes B/2 inserts into its block and is one insert a level up.
-    //! An arc's leaf is remembered (fetched ahead), a block's index in its parent guessed; a start
+    //! leaves; children's lowest arcs above), searched by bisection. A full block splits in halves
+    //! (the root under a new root; the half that was inserted into keeps the spare memory, the
+    //! other gets just enough: nested starts leave halves behind untouched), an empty one goes,
+    //! its memory to the next; none merge, yet ≤ 1 + log_{B/2} 2n levels: a split takes B/2
+    //! inserts into its block and is one insert a level up.
+    //! A lower arc's leaf and place there are remembered (fetched ahead; the place, stale once
+    //! arcs move below it, is checked), a block's index in its parent guessed; a start
     //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
     //! buckets a cache line apart; a start's event then holds its parent. **Exact.**
     //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
@@ -1441,10 +1445,29 @@ pub mod circles {
     }
 
     /// Whether `(x, y)` is strictly above arc `a`, on a line `x` crossing `a`'s circle.
+    /// `|t| > r` decides alone (outside the circle's band).
     fn is_above(x: i64, y: i64, a: &Arc) -> bool {
         let (dx, t, r) = (x - a[0] as i64, y - a[1] as i64, a[2] as i64);
-        let (d2, r2) = (dx * dx + t * t, r * r);
-        (t > 0 && d2 > r2) | (a[3] % 2 == 0) & (t > 0 || d2 < r2)
+        if t.abs() > r {
+            return t > 0;
+        }
+        let lower = (a[3] as i64 & 1) - 1;
+        let e = dx * dx - r * r;
+        t * t.abs() + ((e ^ lower) - lower) > 0
+    }
+
+    /// How many arcs of `v` (bottom to top) are below `(x, y)`: bisection, one comparison per
+    /// bit of `v.len()`.
+    fn rank(v: &[Arc], x: i64, y: i64) -> usize {
+        let (mut base, mut len) = (0, v.len());
+        while len > 0 {
+            let c = len - len / 2;
+            if is_above(x, y, &v[base + c - 1]) {
+                base += c;
+            }
+            len /= 2;
+        }
+        base
     }
 
     const MASK: u64 = (1 << 31) - 1;
@@ -1454,13 +1477,14 @@ pub mod circles {
     /// The arcs on the line, bottom to top, in a tree of blocks: leaves hold arcs, a higher
     /// block its children's lowest arcs, child `c`'s with `[3] = 2c +` parity. By block: `link`
     /// (the blocks below and above at its height, its index in its parent when last seen), `up`
-    /// (its parent); block 0 stands for none. `home`: an arc's leaf.
+    /// (its parent); block 0 stands for none. `home`: by circle, `leaf << 32 | place` of its
+    /// lower arc when last moved (the upper arc follows it when it ends).
     #[derive(Default)]
     struct Line {
         blocks: Vec<Vec<Arc>>,
         link: Vec<[u32; 3]>,
         up: Vec<u32>,
-        home: Vec<u32>,
+        home: Vec<u64>,
         root: usize,
         height: usize,
     }
@@ -1471,9 +1495,9 @@ pub mod circles {
             let mut b = self.root;
             for _ in 0..self.height {
                 let v = &self.blocks[b];
-                b = v[v.partition_point(|a| is_above(x, y, a)).max(1) - 1][3] as usize / 2;
+                b = v[rank(v, x, y).max(1) - 1][3] as usize / 2;
             }
-            (b, self.blocks[b].partition_point(|a| is_above(x, y, a)))
+            (b, rank(&self.blocks[b], x, y))
         }
 
         /// Block `b`'s parent and its place there.
@@ -1514,9 +1538,13 @@ pub mod circles {
 
         /// Records block `b` as where its items `i..j` are (`leaf`: arcs, else blocks).
         fn adopt(&mut self, b: usize, (i, j): (usize, usize), leaf: bool) {
-            let to = if leaf { &mut self.home } else { &mut self.up };
-            for a in &self.blocks[b][i..j] {
-                to[a[3] as usize >> !leaf as u8] = b as u32;
+            for (k, a) in (i..j).zip(&self.blocks[b][i..j]) {
+                let c = a[3] as usize / 2;
+                if !leaf {
+                    self.up[c] = b as u32;
+                } else if a[3] % 2 == 0 {
+                    self.home[c] = (b as u64) << 32 | k as u64;
+                }
             }
         }
 
@@ -1542,7 +1570,14 @@ pub mod circles {
                 if self.blocks[b].len() < BLOCK {
                     return leaf.then_some((b, i + 1));
                 }
-                let tail = self.blocks[b].split_off(BLOCK / 2);
+                let v = &mut self.blocks[b];
+                let tail = if i < BLOCK / 2 {
+                    v.split_off(BLOCK / 2)
+                } else {
+                    let mut tail = std::mem::replace(v, v[..BLOCK / 2].to_vec());
+                    tail.drain(..BLOCK / 2);
+                    tail
+                };
                 let n = self.open(tail, [b as u32, self.link[b][1]], self.up[b], leaf);
                 if self.up[b] == 0 {
                     self.root = self.open(vec![self.item(b)], [0; 2], 0, false);
@@ -1658,13 +1693,12 @@ pub mod circles {
         sort_events(&mut starts, &mut buffer, circles.iter().map(key(-1)));
         let end = |e: &u64| key(1)(circle(e));
         sort_events(&mut events, &mut buffer, starts.iter().map(end));
-        drop(buffer);
-        line.home.resize(2 * n, 0);
+        line.home = buffer; // each entry is set when its circle starts
         line.open(Vec::new(), [0; 2], 0, true); // block 0: none, neighbour of the last ones
         line.root = line.open(Vec::new(), [0; 2], 0, true); // an empty leaf
         let mut guess = None;
         for (k, &end) in events.iter().enumerate() {
-            let ahead = events.get(k + 16).map_or(0, |&e| 2 * (e & MASK) as usize);
+            let ahead = events.get(k + 16).map_or(0, |&e| (e & MASK) as usize);
             super::trees::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
                 let (c, i) = (circle(&e), s as i32);
@@ -1688,9 +1722,15 @@ pub mod circles {
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
-            let [b, u] = [0, 1].map(|j| line.home[a as usize + j] as usize); // the arcs' leaves
-            let k = position(&line.blocks[b], 0, |e| e[3] == a); // the place of the lower arc
-            let upper = (u, (u == b) as usize * (k + 1));
+            let (b, hint) = (
+                (line.home[a as usize / 2] >> 32) as usize,
+                line.home[a as usize / 2] as u32,
+            );
+            let k = position(&line.blocks[b], hint, |e| e[3] == a); // the place of the lower arc
+            let upper = match k + 1 < line.blocks[b].len() {
+                true => (b, k + 1),
+                false => (line.link[b][1] as usize, 0),
+            };
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
                 return Err(met(&starts, below[3], above[3]));
