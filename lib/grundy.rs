@@ -1722,14 +1722,13 @@ pub mod circles {
                 guess = line.insert((b, k), [a, [a[0], a[1], a[2], a[3] + 1]]);
             }
             let a = 2 * (end & MASK) as i32;
-            let (b, hint) = (
-                (line.home[a as usize / 2] >> 32) as usize,
-                line.home[a as usize / 2] as u32,
-            );
-            let k = position(&line.blocks[b], hint, |e| e[3] == a); // the place of the lower arc
-            let upper = match k + 1 < line.blocks[b].len() {
-                true => (b, k + 1),
-                false => (line.link[b][1] as usize, 0),
+            let (home, hit) = (line.home[a as usize / 2], |e: &Arc| e[3] == a);
+            let b = (home >> 32) as usize;
+            let k = position(&line.blocks[b], home as u32, hit); // the place of the lower arc
+            let upper = if k + 1 < line.blocks[b].len() {
+                (b, k + 1)
+            } else {
+                (line.link[b][1] as usize, 0)
             };
             let around = line.before(b, k).zip(line.at(upper.0, upper.1 + 1));
             if let Some((below, above)) = around.filter(|(p, q)| boundaries_meet(p, q)) {
