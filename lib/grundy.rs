@@ -215,9 +215,7 @@ pub mod io {
             let t = &self.buf[self.pos..self.len.min(self.pos + TOKEN + 1)];
             let first = b"+-".contains(&t[0]) as usize;
             let i = first + t[first..].iter().take_while(|&&b| !is_blank(b)).count();
-            let v = std::str::from_utf8(&t[first..i])
-                .ok()
-                .and_then(|s| s.parse().ok());
+            let v = String::from_utf8_lossy(&t[first..i]).parse().ok();
             self.pos += i;
             let ok = t.get(first).is_some_and(u8::is_ascii_digit);
             let ok = ok && (i < t.len() || self.pos == self.len && self.end.is_some());
