@@ -198,10 +198,10 @@ pub mod io {
             !self.skip_blanks() && self.end.as_deref() == Some("")
         }
 
-        /// The next token as `[+|-]digits`: `(negative, magnitude)`, or `None` if it is
-        /// anything else, over `u64::MAX` or over `TOKEN` bytes long.
+        /// The next token as an integer `[+|-]digits` in `lo..=hi` (a `-` only if `sign`), or
+        /// the error naming it (also if it is over `TOKEN` bytes long); the reads' slow path.
         #[cold]
-        fn number(&mut self, what: &str) -> Result<Option<(bool, u64)>, InputError> {
+        fn int(&mut self, lo: i128, hi: i128, sign: bool, what: &str) -> Result<i128, InputError> {
             if !self.skip_blanks() {
                 let expected = format!("{}{}", what, self.end.as_deref().unwrap_or(""));
                 return Err(self.locate(self.len, expected));
@@ -213,13 +213,14 @@ pub mod io {
             self.tokens += 1;
             self.last = self.pos;
             let t = &self.buf[self.pos..self.len.min(self.pos + TOKEN + 1)];
-            let first = b"+-".contains(&t[0]) as usize;
-            let i = first + t[first..].iter().take_while(|&&b| !is_blank(b)).count();
-            let v = String::from_utf8_lossy(&t[first..i]).parse().ok();
+            let i = t.iter().take_while(|&&b| !is_blank(b)).count();
+            let v = String::from_utf8_lossy(&t[..i]).parse().ok();
             self.pos += i;
-            let ok = t.get(first).is_some_and(u8::is_ascii_digit);
-            let ok = ok && (i < t.len() || self.pos == self.len && self.end.is_some());
-            Ok(v.filter(|_| ok).map(|v| (t[0] == b'-', v)))
+            let ok = i < t.len() || self.pos == self.len && self.end.is_some();
+            match v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi) {
+                Some(v) => Ok(v),
+                None => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
+            }
         }
 
         /// Reads an integer in `lo..=hi`.
@@ -249,10 +250,7 @@ pub mod io {
                     return Ok(v);
                 }
             }
-            match self.number(what)? {
-                Some((false, v)) if lo <= v && v <= hi => Ok(v),
-                _ => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
-            }
+            Ok(self.int(lo.into(), hi.into(), false, what)? as u64)
         }
 
         /// Reads any `u64`.
@@ -290,11 +288,7 @@ pub mod io {
                     return Ok(v);
                 }
             }
-            let v = self.number(what)?;
-            match v.map(|(neg, m)| m as i128 * (1 - 2 * neg as i128)) {
-                Some(v) if lo as i128 <= v && v <= hi as i128 => Ok(v as i64),
-                _ => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
-            }
+            Ok(self.int(lo.into(), hi.into(), true, what)? as i64)
         }
 
         /// Succeeds only if nothing but blanks is left.
@@ -305,8 +299,11 @@ pub mod io {
             if self.drained() {
                 return Ok(());
             }
-            self.number("end of input")?;
-            Err(self.error_at_last("end of input"))
+            // An empty range: any token is the error, unless the input ends (failing) first.
+            match self.int(1, 0, false, "end of input") {
+                Err(e) if e.token.is_none() => Err(e),
+                _ => Err(self.error_at_last("end of input")),
+            }
         }
 
         /// The error for the token at `buf[at]` (its location and first 40 bytes), or for
