@@ -695,7 +695,7 @@ pub mod nim {
         pub fn count(&self) -> u64 {
             let s = self.sum;
             let t = 63 - (s | 1).leading_zeros() as usize;
-            let recent = self.recent.iter().filter(|&&p| p ^ s < p).count() as u64;
+            let recent = self.recent.iter().map(|&p| p >> t & 1).sum::<u64>() * (s != 0) as u64;
             recent + self.having_bit.get(t).map_or(0, |&c| c * (s != 0) as u64)
         }
     }
