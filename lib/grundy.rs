@@ -244,7 +244,7 @@ pub mod io {
                     }
                     (v, i) = (v * 10 + d, i + 1);
                 }
-                if i > s && is_blank(t[i]) && lo <= v && v <= hi {
+                if i > s && lo <= v && v <= hi && is_blank(t[i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
@@ -282,7 +282,7 @@ pub mod io {
                     (v, i) = (10 * v + (t[m + i] - b'0') as i64, i + 1);
                 }
                 let v = if m > s { -v } else { v };
-                if i > 0 && is_blank(t[m + i]) && lo <= v && v <= hi {
+                if i > 0 && lo <= v && v <= hi && is_blank(t[m + i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + m + i);
                     return Ok(v);
