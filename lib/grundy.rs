@@ -20,7 +20,7 @@
 // ==== io ====
 
 pub mod io {
-    //! Streaming input and buffered output for judge binaries.
+    //! Streaming input and buffered output.
     //!
     //! **What.** [`Scanner`] reads blank-separated integers from any reader through one
     //! 64 KiB buffer, parsing straight from it; [`Output`] buffers the answers; [`run`]
@@ -217,10 +217,10 @@ pub mod io {
             let v = String::from_utf8_lossy(&t[..i]).parse().ok();
             self.pos += i;
             let ok = i < t.len() || self.pos == self.len && self.end.is_some();
-            match v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi) {
-                Some(v) => Ok(v),
-                None => Err(self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))),
-            }
+            v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi)
+                .ok_or_else(|| {
+                    self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
+                })
         }
 
         /// Reads an integer in `lo..=hi`.
@@ -229,22 +229,24 @@ pub mod io {
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
-            // Hot path, in locals: ≤ 64 blanks, 1 to 19 digits, a blank (taken), all buffered, in range.
+            // Hot path, in locals: ≤ 64 blanks, 1 to 20 digits, a blank (taken), all buffered, in
+            // range; 20 digits fit iff they start with 1 and did not wrap below 10^19.
             if self.pos + 2 * TOKEN < self.len {
                 let t = &self.buf[self.pos..self.pos + 2 * TOKEN];
                 let s = match t[0] {
                     b'0'..=b'9' => 0,
                     _ => t[..TOKEN].iter().take_while(|&&b| is_blank(b)).count(),
                 };
-                let (mut v, mut i) = (0, s);
-                for &c in &t[s..s + 19] {
+                let (mut v, mut i) = (0u64, s);
+                for &c in &t[s..s + 20] {
                     let d = (c as u64).wrapping_sub(48);
                     if d > 9 {
                         break;
                     }
-                    (v, i) = (v * 10 + d, i + 1);
+                    (v, i) = (v.wrapping_mul(10).wrapping_add(d), i + 1);
                 }
-                if i > s && lo <= v && v <= hi && is_blank(t[i]) {
+                let fits = i < s + 20 || t[s] == b'1' && v >= 10_u64.pow(19);
+                if i > s && fits && lo <= v && v <= hi && is_blank(t[i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
@@ -334,9 +336,11 @@ pub mod io {
     /// The tokens on the last line of `b`, if `b` holds a line end: from that line end (a
     /// blank) on, the blanks followed by a non-blank.
     fn last_line_tokens(b: &[u8]) -> Option<usize> {
-        let end = |c| b"\n\r".contains(c);
         let k = b.chunks(224).rposition(|c| line_ends(c) > 0)?;
-        let at = b.iter().take(224 * k + 224).rposition(end)?;
+        let at = b
+            .iter()
+            .take(224 * k + 224)
+            .rposition(|c| b"\n\r".contains(c))?;
         Some(pairs(&b[at..], |x, y| is_blank(x) & !is_blank(y)))
     }
 
@@ -439,8 +443,8 @@ pub mod io {
         let mut out = Output::new(io::stdout().lock());
         let message = match (solve(&mut sc, &mut out), out.finish()) {
             (Err(e), _) => e.to_string(),
-            (Ok(()), Err(e)) => format!("cannot write the output: {}", e),
-            (Ok(()), Ok(_)) => return,
+            (_, Err(e)) => format!("cannot write the output: {}", e),
+            _ => return,
         };
         let _ = writeln!(io::stderr(), "error: {}", message);
         std::process::exit(1);

@@ -324,6 +324,54 @@ fn ranged_reads_match_str_parse() {
     assert!(sc.at_end());
 }
 
+/// Tokens of 19 to 21 digits (random, and the edges of `u64`: 2^64 − 1 and 2^64, 10^19,
+/// 2^64 + 10^19, which wraps to 10^19, leading zeros) in a long input, so that the hot path
+/// reads them: a value iff `str::parse` gives one, else an error naming the token.
+#[test]
+fn twenty_digit_reads_match_str_parse() {
+    let mut rng = Rng::new(3032);
+    let edges = [
+        "18446744073709551615",
+        "18446744073709551616",
+        "10000000000000000000",
+        "28446744073709551616",
+        "09999999999999999999",
+        "00000000000000000001",
+        "99999999999999999999",
+        "19999999999999999999",
+    ];
+    let mut text = String::new();
+    for _ in 0..3_000 {
+        let t = match rng.below(3) {
+            0 => edges[rng.below(edges.len() as u64) as usize].to_string(),
+            _ => {
+                let len = 19 + rng.below(3) as usize;
+                let first = char::from(b'0' + [1, 1, 1, 2, 9][rng.below(5) as usize]);
+                let rest: String = (1..len)
+                    .map(|_| char::from(b'0' + rng.below(10) as u8))
+                    .collect();
+                format!("{first}{rest}")
+            }
+        };
+        text.push_str(&t);
+        text.push_str(SEPARATORS[rng.below(9) as usize]);
+    }
+    let (tokens, _) = tokens_by_hand(text.as_bytes());
+    let mut sc = pieces(text.as_bytes(), 1 << 20);
+    for (i, (_, _, t)) in tokens.iter().enumerate() {
+        let want = std::str::from_utf8(t).unwrap().parse::<u64>().ok();
+        match (sc.u64("v"), want) {
+            (Ok(v), Some(w)) => assert_eq!(v, w, "token {i}"),
+            (Err(e), None) => {
+                let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
+                assert_eq!(named, tokens[i], "token {i}");
+            }
+            (got, want) => panic!("token {i}: {got:?}, want {want:?}"),
+        }
+    }
+    assert!(sc.at_end());
+}
+
 #[test]
 fn errors_name_line_token_and_expectation() {
     let mut sc = pieces(b"1 2\n3 x7 5\n", 1);
