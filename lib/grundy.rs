@@ -216,7 +216,8 @@ pub mod io {
             let i = t.iter().take_while(|&&b| !is_blank(b)).count();
             let v = String::from_utf8_lossy(&t[..i]).parse().ok();
             self.pos += i;
-            let ok = i < t.len() || self.pos == self.len && self.end.is_some();
+            // Ended by a blank, or by the input's end (then it is all of `t`: ≤ TOKEN bytes).
+            let ok = i < t.len() || i <= TOKEN && self.end.is_some();
             v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi)
                 .ok_or_else(|| {
                     self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))

@@ -220,6 +220,24 @@ fn integer_edges() {
         assert_eq!((e.line, e.token_index, e.token.unwrap().len()), (2, 1, 40));
     }
 
+    // The limit holds at the end of input too: a 64-byte token is read there, a 65-byte one
+    // (which fills the slow path's whole window) is rejected as anywhere else.
+    for (len, end) in [(64, ""), (64, "\n"), (65, ""), (65, "\n"), (66, "")] {
+        let token = format!("+{}5", "0".repeat(len - 2));
+        let text = format!("7 {token}{end}");
+        let mut sc = pieces(text.as_bytes(), 1 << 20);
+        assert_eq!(sc.u64("a"), Ok(7));
+        let want = Some(5).filter(|_| len <= 64);
+        assert_eq!(sc.u64("b").ok(), want, "{len} bytes, then {end:?}");
+        let mut sc = pieces(text.as_bytes(), 1 << 20);
+        assert_eq!(sc.u64("a"), Ok(7));
+        assert_eq!(
+            sc.i64_in(-9, 9, "c").ok(),
+            want.map(|v| v as i64),
+            "{len}, {end:?}"
+        );
+    }
+
     let small = |t: &str| pieces(t.as_bytes(), 2).usize_in(2, 9, "v");
     assert_eq!((small("2"), small("9"), small("+5")), (Ok(2), Ok(9), Ok(5)));
     for bad in ["1", "10", "0", "-3", "18446744073709551616"] {
