@@ -36,9 +36,12 @@ fn pieces(data: &[u8], piece: usize) -> Scanner<Pieces<'_>> {
     })
 }
 
+/// A token: its 1-based line, its 1-based index in that line, its bytes.
+type Token = (usize, usize, Vec<u8>);
+
 /// The textbook tokenizer: every token of `text` with its 1-based line and index in line.
 /// A UTF-8 byte-order mark opens the input; lines end with LF, CRLF or a lone CR.
-fn tokens_by_hand(text: &[u8]) -> (Vec<(usize, usize, Vec<u8>)>, usize) {
+fn tokens_by_hand(text: &[u8]) -> (Vec<Token>, usize) {
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let (mut out, mut line, mut index, mut i) = (Vec::new(), 1, 0, 0);
     while i < text.len() {
@@ -310,6 +313,19 @@ fn signed_reads_match_str_parse() {
     }
 }
 
+/// A read gave `want` if there is one, else an error naming `token` (line, index, text) as
+/// the textbook tokenizer does.
+fn agrees(got: Result<u64, InputError>, want: Option<u64>, token: &Token, what: &str) {
+    match (got, want) {
+        (Ok(v), Some(w)) => assert_eq!(v, w, "{what}"),
+        (Err(e), None) => {
+            let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
+            assert_eq!(&named, token, "{what}");
+        }
+        (got, want) => panic!("{what}: {got:?}, want {want:?}"),
+    }
+}
+
 /// Unsigned reads with random ranges in long inputs (so that most take the hot path): a value
 /// iff `str::parse` gives one in range, else an error naming the token.
 #[test]
@@ -330,14 +346,8 @@ fn ranged_reads_match_str_parse() {
     let (tokens, _) = tokens_by_hand(&text);
     let mut sc = pieces(&text, 1 << 20);
     for (i, &(lo, hi, want)) in reads.iter().enumerate() {
-        match (sc.u64_in(lo, hi, "v"), want) {
-            (Ok(v), Some(w)) => assert_eq!(v, w, "token {i}"),
-            (Err(e), None) => {
-                let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
-                assert_eq!(named, tokens[i], "token {i}");
-            }
-            (got, want) => panic!("token {i} in {lo}..={hi}: {got:?}, want {want:?}"),
-        }
+        let what = format!("token {i} in {lo}..={hi}");
+        agrees(sc.u64_in(lo, hi, "v"), want, &tokens[i], &what);
     }
     assert!(sc.at_end());
 }
@@ -378,14 +388,7 @@ fn twenty_digit_reads_match_str_parse() {
     let mut sc = pieces(text.as_bytes(), 1 << 20);
     for (i, (_, _, t)) in tokens.iter().enumerate() {
         let want = std::str::from_utf8(t).unwrap().parse::<u64>().ok();
-        match (sc.u64("v"), want) {
-            (Ok(v), Some(w)) => assert_eq!(v, w, "token {i}"),
-            (Err(e), None) => {
-                let named = (e.line, e.token_index, e.token.unwrap().into_bytes());
-                assert_eq!(named, tokens[i], "token {i}");
-            }
-            (got, want) => panic!("token {i}: {got:?}, want {want:?}"),
-        }
+        agrees(sc.u64("v"), want, &tokens[i], &format!("token {i}"));
     }
     assert!(sc.at_end());
 }
