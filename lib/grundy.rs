@@ -625,9 +625,9 @@ pub mod nim {
 
     /// Every winning move under misère play, as `(pile index, stones left)`, by pile, then by
     /// stones left; empty iff the mover loses (or no stone is left, which leaves the mover the
-    /// winner). A move wins iff it leaves nim-sum 0 with a pile
-    /// above 1, or only piles `<= 1`, an odd number of them: from pile `i` the candidates are
-    /// `p_i ^ s`, 0 and 1, each judged from the nim-sum and the count of piles above 1 after it.
+    /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
+    /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
+    /// from the nim-sum and the count of piles above 1 after it.
     ///
     /// # Complexity
     /// O(k).
