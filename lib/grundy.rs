@@ -971,9 +971,9 @@ pub mod subtraction {
     //!
     //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
     //! `k = |S| < 128` moves no value exceeds 127: the values reachable from `n` are the or of
-    //! one-hot `u128` masks, or, when `w = max S` is short (`w / 32 < k`), bit `n` of a row per
-    //! value into which `S` shifted by each position of that value was or-ed; with more moves,
-    //! [`super::mex::grundy_table`]. **Periodic:** from `w` on, `g(n)` is a function of the
+    //! one-hot masks (a word for values below 64, a second once a value reaches 64), and a move
+    //! `s >= 16` reaches back past 16 positions in a row at once, so their masks are or-ed
+    //! together (it vectorises); with more moves, [`super::mex::grundy_table`]. **Periodic:** from `w` on, `g(n)` is a function of the
     //! `w` values before it, so once a window of `w` values repeats, so does everything after
     //! it: the table stops computing there (Brent's cycle search over a rolling hash of the
     //! window, the two windows compared before trusting it) and copies the period.
@@ -983,14 +983,14 @@ pub mod subtraction {
     //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
     //! changes `n mod 3`, and taking 1 or 2 reaches every smaller residue.
     //!
-    //! **Cost.** [`grundy_table`]: O(len · (k + w / 64) + k log k) time, but O(len) past the
-    //! point where the period shows; O(len + k) memory (rows: `len / 64 · (k + 1)` words).
+    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, but O(len) past the point where
+    //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
     //! [`period`]: O(len) time and memory (a Z-function).
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
-    //! "take any" and random sets (up to 131 moves, both sides of the mask limit) against
-    //! `kit::GameSearch`; random sets (short and long windows, periods early, late or not within
-    //! the table) against the plain definition; [`period`] against the definition on long tables,
+    //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
+    //! `kit::GameSearch`; random sets (moves below and above 16, short and long windows,
+    //! periods early, late or not within the table) against the plain definition; [`period`] against the definition on long tables,
     //! found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
@@ -1028,61 +1028,84 @@ pub mod subtraction {
         // Brent's cycle search: the window ending at `mark` (hash `mark_hash`) is compared
         // with each later one until `lim` windows have passed; then the mark moves there.
         let (mut hash, mut mark, mut mark_hash, mut lim) = (0u64, w, 0u64, 1);
-        // value[i] = 1 << g(i); `playable` moves s <= i.
-        let mut value: Vec<u128> = Vec::with_capacity(len);
-        let mut playable = 0;
-        // With many moves but a short window, scatter instead: once g(i) = v, S shifted by i
-        // (`words` words) is or-ed into value v's row; bit i % 64 of word `i / 64` of row v
-        // (at `(i / 64) * rows + v` in `reached`) says whether i reaches value v.
-        let words = w / 64 + 1;
-        let (scatter, rows) = (w / 32 < set.len(), set.len() + 1);
-        let mut shape = vec![0u64; if scatter { words } else { 0 }];
-        for &s in set.iter().filter(|_| scatter) {
-            shape[s / 64] |= 1 << (s % 64);
-        }
-        let mut reached = vec![0u64; (len / 64 + words + 1) * rows * scatter as usize];
-        while value.len() < len {
-            let i = value.len();
-            if scatter {
-                let (q, b) = (i / 64 * rows, i % 64);
-                let v = reached[q..q + rows].iter().position(|x| x >> b & 1 == 0);
-                let v = v.expect("g(i) <= |S|");
-                let mut carry = 0;
-                for (t, &x) in shape.iter().enumerate() {
-                    reached[q + t * rows + v] |= x << b | carry;
-                    carry = x.checked_shr(64 - b as u32).unwrap_or(0);
-                }
-                reached[q + words * rows + v] |= carry;
-                value.push(1 << v);
-            } else {
-                while playable < set.len() && set[playable] <= i {
-                    playable += 1;
-                }
-                let reach = set[..playable].iter().fold(0, |r, &s| r | value[i - s]);
-                value.push(!reach & reach.wrapping_add(1));
+        // One-hot values: low[i] = 1 << g(i) if g(i) < 64, else high[i] = 1 << (g(i) - 64);
+        // `high` is kept from the first value of 64 on. `low` becomes the table.
+        let (mut low, mut high) = (Vec::with_capacity(len), Vec::new());
+        let mut period = 0;
+        // Gather: the values at i - s are or-ed. In a group of G positions, each move
+        // `G <= s <= i` (`set[full]`) reaches back before the group from all of them, so it
+        // is or-ed into the G positions at once (this vectorises); the rest, one at a time.
+        const G: usize = 16;
+        let short = set.partition_point(|&s| s < G);
+        let (mut playable, mut full, mut group) = (0, 0..0, [0u64; G]);
+        while low.len() < len {
+            let (i, wide) = (low.len(), !high.is_empty());
+            while playable < set.len() && set[playable] <= i {
+                playable += 1;
             }
-            let g = |j: usize| u64::from(value[j].trailing_zeros());
-            hash = hash.wrapping_mul(B).wrapping_add(g(i));
+            if i % G == 0 {
+                full = short..playable.max(short);
+                group = [0; G];
+                for &s in &set[full.clone()] {
+                    let mut from = [0; G];
+                    from.copy_from_slice(&low[i - s..i - s + G]);
+                    for (a, x) in group.iter_mut().zip(from) {
+                        *a |= x;
+                    }
+                }
+            }
+            // The playable moves not in `full`: those below G and those that became playable.
+            let rest = set[..full.start.min(playable)].iter();
+            let rest = rest.chain(&set[full.end.min(playable)..playable]);
+            let reach = rest.fold(group[i % G], |r, &s| r | low[i - s]);
+            let reach_high = set[..playable].iter().filter(|_| wide);
+            let reach_high = reach_high.fold(0u64, |r, &s| r | high[i - s]);
+            let v = if reach != !0 {
+                (!reach).trailing_zeros() as usize
+            } else {
+                64 + (!reach_high).trailing_zeros() as usize
+            };
+            low.push(if v < 64 { 1 << v } else { 0 });
+            if v >= 64 || wide {
+                high.resize(i, 0);
+                high.push(if v >= 64 { 1 << (v - 64) } else { 0 });
+            }
+            hash = hash.wrapping_mul(B).wrapping_add(v as u64);
             if i >= w {
-                hash = hash.wrapping_sub(g(i - w).wrapping_mul(b_w));
+                hash = hash.wrapping_sub(value(&low, &high, i - w).wrapping_mul(b_w));
             }
             let n = i + 1; // the window g(n - w..n) is complete from n = w on
+            let same = |a: usize, b: usize| {
+                low[a - w..a] == low[b - w..b] && high.get(a - w..a) == high.get(b - w..b)
+            };
             if n == w {
                 mark_hash = hash;
-            } else if n > w && hash == mark_hash && value[mark - w..mark] == value[n - w..n] {
+            } else if n > w && hash == mark_hash && same(mark, n) {
                 // Equal windows: g(n + t) = g(mark + t) for every t, by induction on t.
-                let p = n - mark;
-                while value.len() < len {
-                    value.push(value[value.len() - p]);
-                }
+                period = n - mark;
+                break;
             } else if n > w && n - mark == lim {
                 (mark, mark_hash, lim) = (n, hash, lim * 2);
             }
         }
-        value
-            .iter()
-            .map(|v| u64::from(v.trailing_zeros()))
-            .collect()
+        for j in 0..low.len() {
+            low[j] = value(&low, &high, j);
+        }
+        while low.len() < len {
+            let from = low.len() - period;
+            low.extend_from_within(from..from + period.min(len - low.len()));
+        }
+        low
+    }
+
+    /// g(j), from its one-hot words in `grundy_table`.
+    fn value(low: &[u64], high: &[u64], j: usize) -> u64 {
+        let g = if low[j] != 0 {
+            low[j].trailing_zeros()
+        } else {
+            64 + high[j].trailing_zeros()
+        };
+        u64::from(g)
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become

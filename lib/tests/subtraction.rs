@@ -67,7 +67,8 @@ fn random_sets_with_duplicates_and_large_moves() {
 
 #[test]
 fn many_moves_on_both_sides_of_the_mask_limit() {
-    // Up to 127 moves, u128 masks (values up to 127); from 128 on, the stamp table. Dense
+    // Up to 127 moves, one-hot masks in two words (values up to 127, the second word from the
+    // first value of 64, wherever it falls in a group); from 128 on, the stamp table. Dense
     // sets (large values) and sparse ones.
     let mut rng = Rng::new(2);
     for k in [63u64, 64, 100, 126, 127, 128, 131] {
@@ -146,9 +147,10 @@ fn table_by_definition(moves: &[u64], len: usize) -> Vec<u64> {
 }
 
 #[test]
-fn early_stop_and_both_inner_loops_match_the_definition() {
-    // Short windows with many moves (scattered rows), long sparse ones (gathered masks); the
-    // periods show early, late (after a long preperiod) or not within the table.
+fn early_stop_and_grouped_moves_match_the_definition() {
+    // Moves below 16 only, above only or both (grouped or not); short windows with many
+    // moves, long sparse ones; the periods show early, late (after a long preperiod) or not
+    // within the table; lengths of every residue mod 16.
     let mut rng = Rng::new(5);
     let mut kinds = [0; 2];
     for round in 0..300 {
