@@ -144,11 +144,12 @@ pub mod io {
             if self.last < keep && self.len - self.last <= BLOCK / 2 {
                 keep = self.last;
             }
+            // Without a line end, `gone` has no line ends to count and the open line goes on.
             let gone = &self.buf[..keep];
             if let Some(k) = last_line_tokens(gone) {
                 self.line_start = self.tokens - (keep == self.last) as usize - k;
+                self.lines += line_ends(gone);
             }
-            self.lines += line_ends(gone);
             self.buf.copy_within(keep..self.len, 0);
             self.len -= keep;
             self.pos -= keep;
