@@ -144,11 +144,12 @@ pub mod io {
             if self.last < keep && self.len - self.last <= BLOCK / 2 {
                 keep = self.last;
             }
+            // Without a line end, `gone` has no line ends to count and the open line goes on.
             let gone = &self.buf[..keep];
             if let Some(k) = last_line_tokens(gone) {
                 self.line_start = self.tokens - (keep == self.last) as usize - k;
+                self.lines += line_ends(gone);
             }
-            self.lines += line_ends(gone);
             self.buf.copy_within(keep..self.len, 0);
             self.len -= keep;
             self.pos -= keep;
@@ -380,21 +381,19 @@ pub mod io {
 
         /// Writes `x` in decimal.
         pub fn write_u64(&mut self, x: u64) {
-            let mut digits = [0; 40];
-            let at = decimal(x, &mut digits);
-            self.bytes(&digits[at..20]);
+            let mut digits = [0; 20];
+            let n = decimal(x, &mut digits);
+            self.bytes(&digits[..n]);
         }
 
         /// Writes the numbers separated by single spaces, then a newline (formatted into
         /// blocks of 64 KiB, so a long line costs one write per block).
         pub fn u64_line<I: IntoIterator<Item = u64>>(&mut self, xs: I) {
-            let (mut line, mut n, mut digits) = (vec![0; BLOCK + 48], 0, [0; 40]);
+            let (mut line, mut n) = (vec![0; BLOCK + 48], 0);
             for (i, x) in xs.into_iter().enumerate() {
                 line[n] = b' ';
                 n += (i > 0) as usize;
-                let at = decimal(x, &mut digits);
-                line[n..n + 20].copy_from_slice(&digits[at..at + 20]); // a fixed-size copy
-                n += 20 - at;
+                n += decimal(x, &mut line[n..n + 20]);
                 if n >= BLOCK {
                     self.bytes(&line[..n]);
                     n = 0;
@@ -424,18 +423,25 @@ pub mod io {
         t
     };
 
-    /// `x` in decimal ending at `digits[20]`, four digits (looked up) per division; returns
-    /// where it starts.
+    /// Writes `x` in decimal at the start of `out` (20 bytes; those after the digits may
+    /// change) and returns how many digits: four per division, looked up, then written front
+    /// to back (never read back, so no store waits for another).
     #[inline]
-    pub fn decimal(mut x: u64, digits: &mut [u8; 40]) -> usize {
-        let mut i = 20;
+    pub fn decimal(mut x: u64, out: &mut [u8]) -> usize {
+        let (mut quads, mut c) = ([0; 4], 0);
         while x >= 10_000 {
-            let quad = (x % 10_000) as usize;
-            (x, i) = (x / 10_000, i - 4);
-            digits[i..i + 4].copy_from_slice(&QUADS[quad]);
+            (quads[c], x, c) = (x % 10_000, x / 10_000, c + 1);
         }
-        digits[i - 4..i].copy_from_slice(&QUADS[x as usize]);
-        i - 4 + (x < 10) as usize + (x < 100) as usize + (x < 1000) as usize
+        let skip = (x < 10) as usize + (x < 100) as usize + (x < 1000) as usize;
+        let top = u32::from_le_bytes(QUADS[x as usize]) >> (8 * skip);
+        out[..4].copy_from_slice(&top.to_le_bytes());
+        let mut n = 4 - skip;
+        while c > 0 {
+            c -= 1;
+            out[n..n + 4].copy_from_slice(&QUADS[quads[c] as usize]);
+            n += 4;
+        }
+        n
     }
 
     /// The whole `main` of a judge binary: `solve` over stdin and a buffered stdout; an
