@@ -3,8 +3,8 @@
 //! Input: `k` (up to 10^7), then `k` pile sizes (any `u64`).
 //! Output: `lose` if the first player loses; otherwise `a b` ("take `a` from pile `b`",
 //! 1-based; the smallest `b`, then the smallest `a`) and the `k` pile sizes after that move.
-//! Cost: O(k) time; memory 8 bytes per pile read, in chunks of 64 Ki piles (512 KiB), each
-//! taken when its first pile arrives, never from `k` alone.
+//! Cost: O(k) time; memory 8 bytes per pile, in chunks of at most 64 Ki piles (512 KiB), each
+//! reserved once the piles before it are read: a declared `k` reserves one chunk ahead at most.
 //! Theory: `lib/grundy.rs`, section `nim`.
 
 use grundy::io::{Output, Scanner, SolveResult};
@@ -18,15 +18,16 @@ const CHUNK: usize = 1 << 16;
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let k = sc.u64_in(0, MAX_PILES, "the number of piles k")?;
     let mut chunks: Vec<Vec<u64>> = Vec::new();
-    for i in 0..k {
-        let pile = sc.u64("a pile size").map_err(|mut e| {
-            e.expected = format!("{} (pile {} of {k})", e.expected, i + 1);
-            e
-        })?;
-        if i % CHUNK as u64 == 0 {
-            chunks.push(Vec::with_capacity(CHUNK));
+    for first in (0..k).step_by(CHUNK) {
+        let n = CHUNK.min((k - first) as usize);
+        let mut chunk = Vec::with_capacity(n);
+        for i in first..first + n as u64 {
+            chunk.push(sc.u64("a pile size").map_err(|mut e| {
+                e.expected = format!("{} (pile {} of {k})", e.expected, i + 1);
+                e
+            })?);
         }
-        chunks.last_mut().expect("a chunk").push(pile);
+        chunks.push(chunk);
     }
     sc.expect_end()?;
     match nim::first_winning_move(chunks.iter().flatten()) {
