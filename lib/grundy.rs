@@ -1035,9 +1035,9 @@ pub mod subtraction {
         // with each later one until `lim` windows have passed; then the mark moves there.
         let (mut hash, mut mark, mut mark_hash, mut lim) = (0u64, w, 0u64, 1);
         // One-hot values: low[i] = 1 << g(i) if g(i) < 64, else high[i] = 1 << (g(i) - 64);
-        // `high` is kept from the first value of 64 on. `low` becomes the table.
-        let (mut low, mut high) = (Vec::with_capacity(len), Vec::new());
-        let mut period = 0;
+        // `high` is kept from the first value of 64 on. `low` becomes the table. `p`: the
+        // period, once it shows.
+        let (mut low, mut high, mut p) = (Vec::with_capacity(len), Vec::new(), 0);
         // Gather: the values at i - s are or-ed. In a group of G positions, each move
         // `G <= s <= i` (`set[full]`) reaches back before the group from all of them, so it
         // is or-ed into the G positions at once (this vectorises); the rest, one at a time.
@@ -1088,7 +1088,7 @@ pub mod subtraction {
                 mark_hash = hash;
             } else if n > w && hash == mark_hash && same(mark, n) {
                 // Equal windows: g(n + t) = g(mark + t) for every t, by induction on t.
-                period = n - mark;
+                p = n - mark;
                 break;
             } else if n > w && n - mark == lim {
                 (mark, mark_hash, lim) = (n, hash, lim * 2);
@@ -1098,8 +1098,8 @@ pub mod subtraction {
             low[j] = value(&low, &high, j);
         }
         while low.len() < len {
-            let from = low.len() - period;
-            low.extend_from_within(from..from + period.min(len - low.len()));
+            let from = low.len() - p;
+            low.extend_from_within(from..from + p.min(len - low.len()));
         }
         low
     }
