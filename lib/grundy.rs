@@ -594,9 +594,14 @@ pub mod nim {
     //! the count);
     //! `testdata/luogu_p1247`, `testdata/poj2975`.
 
-    /// The nim-sum (xor) of the piles (a slice, or any list of `&u64`).
-    pub fn sum<'a, I: IntoIterator<Item = &'a u64>>(piles: I) -> u64 {
-        piles.into_iter().fold(0, |s, &p| s ^ p)
+    use std::borrow::Borrow;
+
+    /// The nim-sum (xor) of the piles (a slice, or any list of `u64` or `&u64`).
+    pub fn sum<I: IntoIterator>(piles: I) -> u64
+    where
+        I::Item: Borrow<u64>,
+    {
+        piles.into_iter().fold(0, |s, p| s ^ p.borrow())
     }
 
     /// Whether the player to move wins (normal play: the last mover wins).
@@ -656,7 +661,7 @@ pub mod nim {
 
     /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
-    /// any list that can be walked twice: a slice, or piles kept in chunks.
+    /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
     ///
     /// # Complexity
     /// O(k): two passes.
@@ -666,16 +671,17 @@ pub mod nim {
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
     /// assert_eq!(grundy::nim::first_winning_move(&[3, 6, 9]), Some((2, 5)));
     /// ```
-    pub fn first_winning_move<'a, I>(piles: I) -> Option<(usize, u64)>
+    pub fn first_winning_move<I>(piles: I) -> Option<(usize, u64)>
     where
-        I: IntoIterator<Item = &'a u64>,
+        I: IntoIterator,
+        I::Item: Borrow<u64>,
         I::IntoIter: Clone,
     {
         let piles = piles.into_iter();
         let s = sum(piles.clone());
         piles
             .enumerate()
-            .find_map(|(i, &p)| winning_target(p, s).map(|t| (i, t)))
+            .find_map(|(i, p)| winning_target(*p.borrow(), s).map(|t| (i, t)))
     }
 
     /// The number of winning moves of piles given one at a time, in bounded memory: the nim-sum,

@@ -84,14 +84,18 @@ fn piles_in_chunks_are_one_list() {
         nim::first_winning_move(chunks.iter().flatten()),
         Some((2, 5))
     );
+    // Or computed on the fly: 3, 6, 9 again.
+    let computed = (1..=3).map(|k| 3 * k);
+    assert_eq!(nim::sum(computed.clone()), 12);
+    assert_eq!(nim::first_winning_move(computed), Some((2, 5)));
 }
 
 #[test]
 fn exact_at_the_u64_edge() {
     let max = u64::MAX;
-    assert_eq!(nim::first_winning_move(&[max, 0]), Some((0, 0)));
-    assert_eq!(nim::first_winning_move(&[max, max]), None);
-    assert_eq!(nim::first_winning_move(&[max, max, 5]), Some((0, max - 5)));
+    assert_eq!(nim::first_winning_move([max, 0]), Some((0, 0)));
+    assert_eq!(nim::first_winning_move([max, max]), None);
+    assert_eq!(nim::first_winning_move([max, max, 5]), Some((0, max - 5)));
     assert_eq!(counted(&[max, 1 << 63, 1]), 1); // only max has bit 62
     assert_eq!(counted(&[max, 1 << 63, 3 << 62]), 3);
     assert_eq!(counted(&[]), 0);

@@ -49,6 +49,27 @@ fn the_winning_pile_in_a_later_chunk() {
     assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
 }
 
+#[test]
+fn piles_of_32_bits_and_more() {
+    // 2^32 - 1 and 2^32: xor 2^33 - 1, whose top bit only 2^32 has; 2^32 -> 2^32 - 1.
+    let (out, res) = run_on_bytes(b"2\n4294967295 4294967296\n", solve);
+    assert_eq!(
+        (out.as_str(), res),
+        ("1 2\n4294967295 4294967295\n", Ok(()))
+    );
+    // A chunk of 65536 ones (xor 0, 32 bits), then 2^40 + 5, 3, 6: xor 2^40, whose bit only
+    // 2^40 + 5 has; it leaves 5, and the piles printed keep their high bits.
+    let ones = "1 ".repeat(65_536);
+    let input = format!("65539\n{ones}1099511627781 3 6\n");
+    let want = format!("1099511627776 65537\n{ones}5 3 6\n");
+    assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
+    // The same with a 1 at the end (xor 1): the first pile, a 1 in a 32-bit chunk, is taken.
+    let input = format!("65540\n{ones}1099511627781 3 1099511627782 1\n");
+    let rest = &ones[2..];
+    let want = format!("1 1\n0 {rest}1099511627781 3 1099511627782 1\n");
+    assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
+}
+
 /// The brute force for the stored cases: the first move (smallest pile, then smallest
 /// count) to a position lost for the mover, by exhaustive search.
 fn brute_force(input: &str) -> String {
