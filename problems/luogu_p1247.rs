@@ -5,7 +5,7 @@
 //! 1-based; the smallest `b`, then the smallest `a`) and the `k` pile sizes after that move.
 //! Cost: O(k) time; memory 4 bytes a pile in a chunk of 32-bit piles, 8 in one with a larger
 //! pile (12 for a moment while it is widened); chunks of at most 64 Ki piles, each reserved
-//! once the piles before it are read: a declared `k` reserves one chunk ahead at most.
+//! when its first pile arrives, never from `k` alone.
 //! Theory: `lib/grundy.rs`, section `nim`.
 
 use grundy::io::{Output, Scanner, SolveResult};
@@ -42,15 +42,15 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     let mut chunks = Vec::new();
     for first in (0..k).step_by(CHUNK) {
         let n = CHUNK.min((k - first) as usize);
-        let mut c = Chunk {
-            narrow: Vec::with_capacity(n),
-            ..Chunk::default()
-        };
+        let mut c = Chunk::default();
         for i in first..first + n as u64 {
             let pile = sc.u64("a pile size").map_err(|mut e| {
                 e.expected = format!("{} (pile {} of {k})", e.expected, i + 1);
                 e
             })?;
+            if i == first {
+                c.narrow.reserve_exact(n); // once the chunk's first pile is there
+            }
             if pile >> 32 == 0 && c.wide.is_empty() {
                 c.narrow.push(pile as u32);
             } else {
