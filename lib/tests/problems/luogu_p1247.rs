@@ -4,8 +4,9 @@
 #[path = "../../../problems/luogu_p1247.rs"]
 mod bin;
 
-use crate::kit::{run_on_bytes, sum_of_heaps_moves, GameSearch};
+use crate::kit::{run_on_bytes, sum_of_heaps_moves, GameSearch, Rng};
 use bin::solve;
+use grundy::nim;
 
 #[test]
 fn samples_and_bad_input() {
@@ -68,6 +69,49 @@ fn piles_of_32_bits_and_more() {
     let rest = &ones[2..];
     let want = format!("1 1\n0 {rest}1099511627781 3 1099511627782 1\n");
     assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())));
+}
+
+#[test]
+fn narrow_and_wide_chunks_match_one_list() {
+    // Long inputs whose chunks of 65536 piles hold 32-bit piles only, or turn wide at a
+    // random place, against the piles kept in one plain list (the move from `nim`, whose
+    // own tests search the game).
+    let mut rng = Rng::new(1247);
+    for round in 0..6 {
+        let k = [65_536, 65_537, 140_000][round % 3];
+        let wide_from = [usize::MAX, rng.below(k as u64) as usize][round / 3];
+        let mut piles: Vec<u64> = (0..k)
+            .map(|i| {
+                if i >= wide_from && rng.below(3) == 0 {
+                    rng.next_u64()
+                } else {
+                    rng.below(1 << 32)
+                }
+            })
+            .collect();
+        let input = format!("{k}\n{}\n", join(&piles));
+        let want = match nim::first_winning_move(&piles) {
+            None => "lose\n".to_string(),
+            Some((i, left)) => {
+                let take = piles[i] - left;
+                piles[i] = left;
+                format!("{take} {}\n{}\n", i + 1, join(&piles))
+            }
+        };
+        assert_eq!(
+            run_on_bytes(input.as_bytes(), solve),
+            (want, Ok(())),
+            "{round}"
+        );
+    }
+}
+
+fn join(piles: &[u64]) -> String {
+    piles
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The brute force for the stored cases: the first move (smallest pile, then smallest
