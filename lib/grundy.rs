@@ -985,10 +985,11 @@ pub mod subtraction {
     //! `k = |S| < 128` moves no value exceeds 127: the values reachable from `n` are the or of
     //! one-hot masks (a word for values below 64, a second once a value reaches 64), and a move
     //! `s >= 16` reaches back past 16 positions in a row at once, so their masks are or-ed
-    //! together (it vectorises); with more moves, [`super::mex::grundy_table`]. **Periodic:** from `w` on, `g(n)` is a function of the
-    //! `w` values before it, so once a window of `w` values repeats, so does everything after
-    //! it: the table stops computing there (Brent's cycle search over a rolling hash of the
-    //! window, the two windows compared before trusting it) and copies the period.
+    //! together (it vectorises); with more moves, [`super::mex::grundy_table`].
+    //! **Periodic:** from `w` on, `g(n)` is a function of the `w` values before it, so once a
+    //! window of `w` values repeats, so does everything after it: the table stops computing
+    //! there (Brent's cycle search over a rolling hash of the window, the two windows compared
+    //! before trusting it) and copies the period.
     //!
     //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
     //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
@@ -1002,8 +1003,9 @@ pub mod subtraction {
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
     //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
     //! `kit::GameSearch`; random sets (moves below and above 16, short and long windows,
-    //! periods early, late or not within the table) against the plain definition; [`period`] against the definition on long tables,
-    //! found exactly when it shows; `testdata/hdu1848`, `testdata/hdu1847`, `testdata/hdu1536`.
+    //! periods early, late or not within the table) against the plain definition; [`period`]
+    //! against the definition on long tables, found exactly when it shows; `testdata/hdu1848`,
+    //! `testdata/hdu1847`, `testdata/hdu1536`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
