@@ -90,20 +90,25 @@ fn narrow_and_wide_chunks_match_one_list() {
             })
             .collect();
         let input = format!("{k}\n{}\n", join(&piles));
-        let want = match nim::first_winning_move(&piles) {
-            None => "lose\n".to_string(),
-            Some((i, left)) => {
-                let take = piles[i] - left;
-                piles[i] = left;
-                format!("{take} {}\n{}\n", i + 1, join(&piles))
-            }
-        };
+        let first = nim::first_winning_move(&piles);
+        let want = answer(&mut piles, first);
         assert_eq!(
             run_on_bytes(input.as_bytes(), solve),
             (want, Ok(())),
             "{round}"
         );
     }
+}
+
+/// The expected output for `piles` and the first winning move `(pile, left)` if any (the
+/// pile is lowered to `left`).
+fn answer(piles: &mut [u64], first: Option<(usize, u64)>) -> String {
+    let Some((i, left)) = first else {
+        return "lose\n".into();
+    };
+    let take = piles[i] - left;
+    piles[i] = left;
+    format!("{take} {}\n{}\n", i + 1, join(piles))
 }
 
 fn join(piles: &[u64]) -> String {
@@ -122,19 +127,16 @@ fn brute_force(input: &str) -> String {
         .split_whitespace()
         .map(|t| t.parse().unwrap())
         .collect();
-    let piles = numbers[1..].to_vec();
+    let mut piles = numbers[1..].to_vec();
     assert_eq!(numbers[0] as usize, piles.len());
-    for i in 0..piles.len() {
-        for take in 1..=piles[i] {
+    let first = (0..piles.len())
+        .flat_map(|i| (0..piles[i]).rev().map(move |left| (i, left)))
+        .find(|&(i, left)| {
             let mut next = piles.clone();
-            next[i] -= take;
-            if !search.first_player_wins(next.clone()) {
-                let sizes: Vec<String> = next.iter().map(u64::to_string).collect();
-                return format!("{take} {}\n{}\n", i + 1, sizes.join(" "));
-            }
-        }
-    }
-    "lose\n".into()
+            next[i] = left;
+            !search.first_player_wins(next)
+        });
+    answer(&mut piles, first)
 }
 
 /// Every stored generated case (`testdata/luogu_p1247/generated-*.in`) against the brute force.
