@@ -103,9 +103,7 @@ impl Problem for P {
         c
     }
 
-    fn answer(input: &[u8]) -> Result<Vec<u8>, String> {
-        answer_with(input, solver::solve)
-    }
+    const SOLVE: Solve = solver::solve;
 
     fn explain(&(a, b): &(u64, u64)) -> String {
         explain::heaps("wythoff", &[a, b])

@@ -2,9 +2,10 @@
 //!
 //! The program runs in its own process group with stdin fed from a thread (then closed;
 //! a program that never reads gets EPIPE on our side, which is ignored), stdout and
-//! stderr read by threads up to a byte cap, and rlimits set between fork and exec:
-//! RLIMIT_AS (the memory limit, virtual memory), RLIMIT_STACK, RLIMIT_CPU (a second past
-//! the wall-clock limit, a backstop) and RLIMIT_CORE = 0. When the wall clock runs out,
+//! stderr read by threads up to a byte cap, and rlimits set by `/bin/sh`'s `ulimit` just
+//! before it execs the program: RLIMIT_AS (the memory limit, virtual memory),
+//! RLIMIT_STACK, RLIMIT_CPU (two seconds past the wall-clock limit, a backstop) and
+//! RLIMIT_CORE = 0. When the wall clock runs out,
 //! when stdout passes its cap, and always once the program ends, the whole group is
 //! killed with SIGKILL before the program is reaped, so forked children die with it and
 //! the group id cannot have been reused. A child that leaves the group on purpose
@@ -48,7 +49,9 @@ pub struct Run {
     /// Its first 64 KiB.
     pub stderr: Vec<u8>,
     pub time: Duration,
-    /// Peak resident memory of the program itself (not its children), in KiB.
+    /// Peak resident memory of the program itself (not its children), in KiB: its
+    /// high-water mark (VmHWM) as last sampled while it ran. Not wait4's ru_maxrss: that
+    /// also counts the memory of the process that spawned it (the judge's own peak).
     pub peak_kb: u64,
 }
 
@@ -56,25 +59,24 @@ const STDERR_CAP: usize = 64 << 10;
 
 /// Runs `cmd` on `input` under `limits`. `Err` only when the program cannot be started.
 pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, String> {
-    let mut command = Command::new(&cmd[0]);
+    // The limits are set by `sh`'s `ulimit` before it execs the program, not in a
+    // pre_exec hook: without one, std spawns with posix_spawn (vfork), so the child never
+    // holds a copy of the judge's memory and its peak RSS is the program's own.
+    let script = format!(
+        "ulimit -v {} && ulimit -s {} && ulimit -t {} && ulimit -c 0 && exec \"$0\" \"$@\"",
+        limits.memory >> 10,
+        limits.stack >> 10,
+        limits.time.as_secs() + 2
+    );
+    let mut command = Command::new("/bin/sh");
     command
-        .args(&cmd[1..])
+        .arg("-c")
+        .arg(script)
+        .args(cmd)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    let (memory, stack) = (limits.memory, limits.stack);
-    let cpu = limits.time.as_secs() + 2;
-    // SAFETY: only async-signal-safe calls (setrlimit) run between fork and exec.
-    unsafe {
-        command.pre_exec(move || {
-            set_limit(libc::RLIMIT_AS, memory)?;
-            set_limit(libc::RLIMIT_STACK, stack)?;
-            set_limit(libc::RLIMIT_CPU, cpu)?;
-            set_limit(libc::RLIMIT_CORE, 0)?;
-            Ok(())
-        });
-    }
     let start = Instant::now();
     let mut child = command
         .spawn()
@@ -95,7 +97,11 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
 
     let mut end = None;
     let mut pause = Duration::from_micros(100);
+    let mut peak_kb = 0;
     loop {
+        if let Some(kb) = high_water_kb(pid) {
+            peak_kb = peak_kb.max(kb);
+        }
         if exited(pid) {
             break;
         }
@@ -113,14 +119,13 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
     }
     let time = start.elapsed();
     // SAFETY: plain system calls on our own child's group and pid.
-    let (status, usage) = unsafe {
+    let status = unsafe {
         libc::killpg(pid, libc::SIGKILL);
         let mut status = 0;
-        let mut usage: libc::rusage = std::mem::zeroed();
-        while libc::wait4(pid, &mut status, 0, &mut usage) < 0
+        while libc::waitpid(pid, &mut status, 0) < 0
             && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
         {}
-        (status, usage)
+        status
     };
     let _ = writer.join();
     let stdout = stdout.join().unwrap_or_default();
@@ -140,21 +145,15 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         stdout,
         stderr,
         time,
-        peak_kb: usage.ru_maxrss.max(0) as u64,
+        peak_kb,
     })
 }
 
-fn set_limit(resource: libc::__rlimit_resource_t, value: u64) -> std::io::Result<()> {
-    let limit = libc::rlimit {
-        rlim_cur: value as libc::rlim_t,
-        rlim_max: value as libc::rlim_t,
-    };
-    // SAFETY: setrlimit with a valid struct.
-    if unsafe { libc::setrlimit(resource, &limit) } == 0 {
-        Ok(())
-    } else {
-        Err(std::io::Error::last_os_error())
-    }
+/// The resident high-water mark of a running `pid`, in KiB.
+fn high_water_kb(pid: libc::pid_t) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Whether `pid` has ended, without reaping it (so its group id stays ours until killed).

@@ -8,6 +8,7 @@ pub mod exec;
 pub mod explain;
 pub mod problems;
 pub mod session;
+pub mod shapes;
 pub mod spec;
 
 use clap::Args;
@@ -94,12 +95,7 @@ fn run(args: JudgeArgs, json: bool) -> Result<i32, String> {
         )
     })?;
     if args.answer {
-        let mut input = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-        let output = (entry.answer)(&input)?;
-        let _ = std::io::stdout().lock().write_all(&output);
-        return Ok(0);
+        return Ok(spec::serve(entry.solve));
     }
     if args.cmd.is_empty() {
         return Err(format!(

@@ -14,7 +14,7 @@ pub struct Entry {
     pub name: &'static str,
     pub judge: &'static Judge,
     pub run: fn(&Settings, &mut dyn FnMut(&str)) -> Outcome,
-    pub answer: fn(&[u8]) -> Result<Vec<u8>, String>,
+    pub solve: super::spec::Solve,
 }
 
 /// What a session is asked to do.
@@ -345,7 +345,7 @@ fn one<P: Problem>(
     start: Instant,
     say: &mut dyn FnMut(&str),
 ) {
-    let expected = match P::answer(&test.input) {
+    let expected = match super::spec::answer(&test.input, P::SOLVE) {
         Ok(e) => e,
         Err(e) => {
             out.error = Some(format!("{}: {e}", test.name));
@@ -450,7 +450,7 @@ fn shrink<P: Problem>(
     let mut last = None;
     let fails = |cs: &[P::Case], runs: &mut usize| -> Option<(Vec<u8>, Vec<u8>, Run, String)> {
         let input = input_of::<P>(cs);
-        let expected = P::answer(&input).ok()?;
+        let expected = super::spec::answer(&input, P::SOLVE).ok()?;
         let limits = limits_for(&s.limits, &expected);
         let run = exec::run(&s.cmd, &input, &limits).ok()?;
         *runs += 1;

@@ -4,6 +4,9 @@
 
 use grundy::io::{Output, Scanner, SolveResult};
 pub use grundy_tools::inputs::{Rng, Text};
+use std::cell::RefCell;
+use std::io::{Read, Write};
+use std::rc::Rc;
 
 /// The judge's published limits.
 pub struct Judge {
@@ -28,8 +31,8 @@ pub trait Problem: 'static {
     fn random(rng: &mut Rng, size: usize, ours: bool) -> Self::Case;
     /// Valid cases simpler than `case`, the boldest first.
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;
-    /// The exact output for a whole input (the problem's own `solve`).
-    fn answer(input: &[u8]) -> Result<Vec<u8>, String>;
+    /// The problem's own solver (`solve` of `problems/<name>.rs`): the exact answers.
+    const SOLVE: Solve;
     /// Why the answer to `case` is what it is: the value, the winning move, the theorem.
     fn explain(case: &Self::Case) -> String;
     /// `Ok` if `got` is a right output for `input`, whose exact output is `expected`;
@@ -40,16 +43,48 @@ pub trait Problem: 'static {
     }
 }
 
-/// The output of a problem's `solve` on `input`, or its error line.
-pub fn answer_with<'a, F>(input: &'a [u8], solve: F) -> Result<Vec<u8>, String>
-where
-    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output<Vec<u8>>) -> SolveResult,
-{
-    let mut out = Output::new(Vec::new());
-    let result = solve(&mut Scanner::new(input), &mut out);
-    let bytes = out.finish().map_err(|e| e.to_string())?;
+/// A judge binary's `solve`, on any reader and writer.
+pub type Solve = fn(&mut Scanner<Box<dyn Read>>, &mut Output<Box<dyn Write>>) -> SolveResult;
+
+/// A writer into a buffer shared with its creator.
+#[derive(Clone, Default)]
+struct Shared(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The output of `solve` on `input`, or why our own solver rejects the input.
+pub fn answer(input: &[u8], solve: Solve) -> Result<Vec<u8>, String> {
+    let buffer = Shared::default();
+    let mut out = Output::new(Box::new(buffer.clone()) as Box<dyn Write>);
+    let source: Box<dyn Read> = Box::new(std::io::Cursor::new(input.to_vec()));
+    let result = solve(&mut Scanner::new(source), &mut out);
+    out.finish().map_err(|e| e.to_string())?;
     result.map_err(|e| format!("our own solver rejects this input: {e}"))?;
+    let bytes = buffer.0.borrow_mut().split_off(0);
     Ok(bytes)
+}
+
+/// `solve` from stdin to stdout, as the judge binary itself runs; exit code 0, or 1 with
+/// one `error:` line.
+pub fn serve(solve: Solve) -> i32 {
+    let mut out = Output::new(Box::new(std::io::stdout()) as Box<dyn Write>);
+    let source: Box<dyn Read> = Box::new(std::io::stdin());
+    let result = solve(&mut Scanner::new(source), &mut out);
+    let message = match (result, out.finish()) {
+        (Err(e), _) => e.to_string(),
+        (_, Err(e)) => format!("cannot write the output: {e}"),
+        _ => return 0,
+    };
+    eprintln!("error: {message}");
+    1
 }
 
 /// Compares two outputs token by token (any blank run separates tokens, so trailing
