@@ -40,6 +40,7 @@ impl Problem for P {
         time_ms: 2000,
         memory_mb: 64,
     };
+    const BIG_WITHIN_JUDGE_LIMITS: bool = false;
 
     fn max_cases(_: bool) -> usize {
         1

@@ -103,6 +103,7 @@ fn run(args: JudgeArgs, json: bool) -> Result<i32, String> {
             entry.name
         ));
     }
+    find_program(&args.cmd[0], args.each.is_some())?;
     for (what, v) in [
         ("--budget", args.budget),
         ("--shrink-budget", args.shrink_budget),
@@ -229,6 +230,9 @@ fn failure_text(f: &Failing) -> String {
         "\nfailed: test {} ({}, {}): {:?}: {}\n",
         f.test, f.kind, f.name, f.verdict, f.why
     );
+    if !f.note.is_empty() {
+        t += &format!("{}\n", f.note);
+    }
     if f.shrink_runs > 0 {
         t += &format!(
             "shrunk from {} to {} bytes in {} runs, {} ms\n",
@@ -390,4 +394,34 @@ fn each(
         say(&format!("{accepted} of {} accepted", all.len()));
     }
     Ok(if accepted == all.len() { 0 } else { 1 })
+}
+
+/// Checks that the program can be found: a path to an executable file, or a name on PATH
+/// (skipped for `--each`, whose command has `{}` in it).
+fn find_program(program: &OsString, each: bool) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    let name = Path::new(program);
+    let runnable = |p: &Path| {
+        p.metadata()
+            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false)
+    };
+    if each && program.to_string_lossy().contains("{}") {
+        return Ok(());
+    }
+    let found = if program.to_string_lossy().contains('/') {
+        runnable(name)
+    } else {
+        std::env::var_os("PATH")
+            .map(|path| std::env::split_paths(&path).any(|dir| runnable(&dir.join(name))))
+            .unwrap_or(false)
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(format!(
+            "cannot run {}: no such executable file (a path, or a program on PATH)",
+            name.display()
+        ))
+    }
 }

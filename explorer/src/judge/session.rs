@@ -48,6 +48,8 @@ pub enum Verdict {
 pub struct Failing {
     /// 1-based number of the test in the run.
     pub test: usize,
+    /// Where the input shown comes from, when not from the failing test itself.
+    pub note: String,
     /// "sample", "stored", "edge", "random" or "judge-size".
     pub kind: &'static str,
     pub name: String,
@@ -161,6 +163,10 @@ fn verdict<P: Problem>(
             "CPU time limit exceeded (SIGXCPU)".to_string(),
         ),
         End::Signal(_) | End::Exit(_) if out_of_memory => mle(),
+        End::Signal(_) | End::Exit(_) if stderr.contains("overflowed its stack") => (
+            Verdict::RE,
+            "stack overflow (deep recursion; the stack limit is --stack-limit)".to_string(),
+        ),
         End::Signal(s) => (Verdict::RE, signal_text(s)),
         End::Exit(c) if c != 0 => (Verdict::RE, format!("exit code {c}")),
         End::Exit(_) => match P::check(input, expected, &run.stdout) {
@@ -281,7 +287,7 @@ pub fn judge<P: Problem>(s: &Settings, say: &mut dyn FnMut(&str)) -> Outcome {
         ));
     }
     // Judge-size inputs, timed.
-    if !done(&out) && s.judge_size {
+    if !done(&out) && s.judge_size && (s.ours || P::BIG_WITHIN_JUDGE_LIMITS) {
         let generated =
             grundy_tools::inputs::generate(s.problem, grundy_tools::inputs::Scale::Judge);
         let tests: Vec<Test<P::Case>> = match generated {
@@ -391,7 +397,20 @@ fn one<P: Problem>(
     let shrink_start = Instant::now();
     let (mut input, mut expected, mut run, mut why, mut explanation, mut runs) =
         (test.input, expected, run, why, Vec::new(), 0);
-    if let Some(cases) = test.cases {
+    let mut cases = test.cases;
+    let mut note = String::new();
+    if cases.is_none() {
+        // A stored or judge-size input cannot be shrunk: look for the same failure on an
+        // input that can (the edge cases, then random ones), for half the shrink budget.
+        if let Some((name, found, hit)) =
+            same_failure::<P>(s, v, shrink_start + s.shrink_budget / 2)
+        {
+            note = format!("the same {v:?} on {name}, shrunk");
+            (input, expected, run, why) = hit;
+            cases = Some(found);
+        }
+    }
+    if let Some(cases) = cases {
         let shrunk = shrink::<P>(s, cases, v, shrink_start + s.shrink_budget);
         runs = shrunk.runs;
         explanation = shrunk.cases.iter().take(5).map(P::explain).collect();
@@ -400,6 +419,7 @@ fn one<P: Problem>(
         }
     }
     out.failing.push(Failing {
+        note,
         test: out.tests,
         kind: test.kind,
         name: test.name,
@@ -421,6 +441,48 @@ fn one<P: Problem>(
     });
 }
 
+type Hit = (Vec<u8>, Vec<u8>, Run, String);
+
+/// Runs `cases`; `Some` with the input, its exact output, the run and why, if the program
+/// fails on it with verdict `v`.
+fn fails_with<P: Problem>(s: &Settings, cases: &[P::Case], v: Verdict) -> Option<Hit> {
+    let input = input_of::<P>(cases);
+    let expected = super::spec::answer(&input, P::SOLVE).ok()?;
+    let limits = limits_for(&s.limits, &expected);
+    let run = exec::run(&s.cmd, &input, &limits).ok()?;
+    let (w, why) = verdict::<P>(&input, &expected, &run, &limits);
+    (w == v).then_some((input, expected, run, why))
+}
+
+/// An edge or random input on which the program fails with verdict `v`, before `until`.
+fn same_failure<P: Problem>(
+    s: &Settings,
+    v: Verdict,
+    until: Instant,
+) -> Option<(String, Vec<P::Case>, Hit)> {
+    for (name, cases) in P::edges(s.ours) {
+        if Instant::now() >= until {
+            return None;
+        }
+        if let Some(hit) = fails_with::<P>(s, &cases, v) {
+            return Some((format!("the edge input \"{name}\""), cases, hit));
+        }
+    }
+    let mut rng = Rng::new(&format!("judge/{}/{}/again", s.problem, s.seed));
+    for round in 0.. {
+        if Instant::now() >= until {
+            break;
+        }
+        let size = 1 + round / 16;
+        let n = P::max_cases(s.ours).min(1 + round / 4).min(64);
+        let cases: Vec<P::Case> = (0..n).map(|_| P::random(&mut rng, size, s.ours)).collect();
+        if let Some(hit) = fails_with::<P>(s, &cases, v) {
+            return Some((format!("a random input of size {size}"), cases, hit));
+        }
+    }
+    None
+}
+
 /// The limits of a run whose exact output is `expected`: the output cap is twice that
 /// plus 1 MiB.
 fn limits_for(base: &Limits, expected: &[u8]) -> Limits {
@@ -434,7 +496,7 @@ struct Shrunk<C> {
     cases: Vec<C>,
     runs: usize,
     /// The smallest failing input found, its exact output, its run and why it fails.
-    last: Option<(Vec<u8>, Vec<u8>, Run, String)>,
+    last: Option<Hit>,
 }
 
 /// Greedy shrinking: fewer cases (halves first), then each case made simpler by the
@@ -448,14 +510,9 @@ fn shrink<P: Problem>(
 ) -> Shrunk<P::Case> {
     let mut runs = 0;
     let mut last = None;
-    let fails = |cs: &[P::Case], runs: &mut usize| -> Option<(Vec<u8>, Vec<u8>, Run, String)> {
-        let input = input_of::<P>(cs);
-        let expected = super::spec::answer(&input, P::SOLVE).ok()?;
-        let limits = limits_for(&s.limits, &expected);
-        let run = exec::run(&s.cmd, &input, &limits).ok()?;
+    let fails = |cs: &[P::Case], runs: &mut usize| {
         *runs += 1;
-        let (w, why) = verdict::<P>(&input, &expected, &run, &limits);
-        (w == v).then_some((input, expected, run, why))
+        fails_with::<P>(s, cs, v)
     };
     'outer: loop {
         if Instant::now() >= deadline {

@@ -113,12 +113,15 @@ fn bfs(g: &Graph, root: usize) -> Vec<usize> {
     order
 }
 
-/// Smaller trees still rooted at 1: the first half, three quarters and all but one of the
-/// vertices in breadth-first order, then (for small trees) each leaf removed in turn.
+/// Smaller trees still rooted at 1: the first n - n/2^j vertices in breadth-first order
+/// for each j, then (for small trees) each leaf removed in turn.
 pub fn shrink_tree(g: &Graph) -> Vec<Graph> {
     let order = bfs(g, 1);
     let mut out = Vec::new();
-    let mut sizes = vec![g.n / 2, g.n * 3 / 4, g.n.saturating_sub(1)];
+    // n - n/2, n - n/4, …, n - 1: near the smallest failing size this converges like a
+    // binary search (a stack overflow fails above a depth, not below).
+    let mut sizes: Vec<usize> = (1..=usize::BITS).map(|j| g.n - (g.n >> j)).collect();
+    sizes.push(g.n.saturating_sub(1));
     sizes.retain(|&k| k >= 1 && k < g.n);
     sizes.dedup();
     for k in sizes {

@@ -21,6 +21,9 @@ pub trait Problem: 'static {
     /// One case of the input (a position, a tree, a set with its positions…).
     type Case: Clone;
     const JUDGE: Judge;
+    /// Whether the bench's judge-scale inputs keep within the judge's limits (where the
+    /// judge's are tiny, they follow ours and run only with `--our-limits`).
+    const BIG_WITHIN_JUDGE_LIMITS: bool = true;
     /// The most cases one input holds (1 when the format holds exactly one).
     fn max_cases(ours: bool) -> usize;
     /// A whole input holding `cases` (counts, terminators and all).
