@@ -73,6 +73,8 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         .arg("-c")
         .arg(script)
         .args(cmd)
+        // As on a judge: no backtraces (a Rust backtrace needs memory the limit may deny).
+        .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

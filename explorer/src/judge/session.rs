@@ -126,7 +126,7 @@ fn verdict<P: Problem>(
             "memory allocation of",
             "bad_alloc",
             "MemoryError",
-            "OutOfMemoryError",
+            "OutOfMemory",
             "Cannot allocate memory",
             "out of memory",
         ]

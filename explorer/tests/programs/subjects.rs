@@ -18,7 +18,7 @@ fn wythoff_losing(a: u64, b: u64) -> bool {
     let (a, b) = (a.min(b) as i128, a.max(b) as i128);
     let k = b - a;
     let (lo, hi) = (2 * a - k, 2 * a + 2 - k);
-    (lo < 0 || lo * lo < 5 * k * k) && hi > 0 && 5 * k * k < hi * hi
+    (lo <= 0 || lo * lo <= 5 * k * k) && hi > 0 && 5 * k * k < hi * hi
 }
 
 fn main() {
@@ -31,7 +31,14 @@ fn main() {
     let mut lines: Vec<String> = Vec::new();
     match mode {
         "wythoff" | "wythoff-zero" | "wythoff-float" => {
-            for p in input().chunks(2) {
+            // Line by line: the judge's limit is 10 MB, less than its largest input.
+            use std::io::BufRead;
+            for line in std::io::stdin().lock().lines() {
+                let p: Vec<u64> = line
+                    .unwrap()
+                    .split_ascii_whitespace()
+                    .map(|t| t.parse().unwrap())
+                    .collect();
                 let (a, b) = (p[0], p[1]);
                 let lose = match mode {
                     "wythoff-float" => {
@@ -42,6 +49,10 @@ fn main() {
                     _ => wythoff_losing(a, b),
                 };
                 lines.push(if lose { "0" } else { "1" }.into());
+                if lines.len() == 4096 {
+                    print_lines(&lines, flag("trailing"), false);
+                    lines.clear();
+                }
             }
         }
         "misere-parity" => {
@@ -172,7 +183,8 @@ fn main() {
             }
         }
         "fork" => {
-            let _child = std::process::Command::new("sleep").arg("300").spawn();
+            let seconds = args.get(1).map(String::as_str).unwrap_or("300");
+            let _child = std::process::Command::new("sleep").arg(seconds).spawn();
             loop {
                 std::thread::sleep(std::time::Duration::from_secs(1));
             }
@@ -184,11 +196,19 @@ fn main() {
         }
         _ => panic!("unknown mode {mode}"),
     }
-    let end = if flag("trailing") { "  " } else { "" };
-    let text: Vec<String> = lines.iter().map(|l| format!("{l}{end}")).collect();
-    let mut text = text.join("\n");
-    if !flag("trailing") {
-        text.push('\n');
+    print_lines(&lines, flag("trailing"), true);
+}
+
+/// Writes the answer lines; with `trailing`, two spaces after each and no final newline.
+fn print_lines(lines: &[String], trailing: bool, last: bool) {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (i, l) in lines.iter().enumerate() {
+        let end = if trailing { "  " } else { "" };
+        let newline = if trailing && last && i + 1 == lines.len() {
+            ""
+        } else {
+            "\n"
+        };
+        write!(out, "{l}{end}{newline}").unwrap();
     }
-    std::io::stdout().write_all(text.as_bytes()).unwrap();
 }
