@@ -6,7 +6,7 @@ use crate::game::{Game, Part, Position, SUBTRACTION_MOVE_LIMIT};
 use crate::heaps::{Bash, Heaps, Lasker, Nim, Octal, Subtraction};
 use crate::out::quoted;
 use crate::whole::{Fibonacci, MisereBash, MisereNim, Wythoff};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// A game as the command line names it.
 pub struct Entry {
@@ -155,8 +155,26 @@ fn octal(code: Option<&str>, name: &str) -> Result<Arc<dyn Game>, String> {
     Ok(Arc::new(Heaps(Octal::new(name, code))))
 }
 
-/// The game named `spec`, or why there is none.
+/// At most this many games are kept by [`parse_game`] with the values they computed.
+pub const KEPT_GAMES: usize = 64;
+
+/// The game named `spec`, or why there is none. The same `spec` gives the same game (the
+/// last [`KEPT_GAMES`] are kept), so values computed once serve every later question.
 pub fn parse_game(spec: &str) -> Result<Arc<dyn Game>, String> {
+    static KEPT: Mutex<Vec<(String, Arc<dyn Game>)>> = Mutex::new(Vec::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, game)) = kept.iter().find(|(s, _)| s == spec) {
+        return Ok(game.clone());
+    }
+    let game = new_game(spec)?;
+    if kept.len() == KEPT_GAMES {
+        kept.remove(0);
+    }
+    kept.push((spec.to_string(), game.clone()));
+    Ok(game)
+}
+
+fn new_game(spec: &str) -> Result<Arc<dyn Game>, String> {
     let (name, arg) = match spec.split_once(':') {
         Some((name, arg)) => (name, Some(arg)),
         None => (spec, None),

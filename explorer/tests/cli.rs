@@ -136,7 +136,14 @@ fn table_json_shape_and_svg() {
             "{game}"
         );
         assert_eq!(v["svg"], svg.to_str().unwrap());
-        let (_, text, _) = grundy(&["table", game, "--upto", upto, "--svg", svg.to_str().unwrap()]);
+        let (_, text, _) = grundy(&[
+            "table",
+            game,
+            "--upto",
+            upto,
+            "--svg",
+            svg.to_str().unwrap(),
+        ]);
         let last = text.lines().last().unwrap_or_default().to_string();
         assert_eq!(last, format!("picture: {}", svg.display()), "{game}");
         let n: usize = upto.parse().unwrap();
@@ -414,7 +421,9 @@ fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> 
             position = next;
             let wins = if game == "fibonacci" {
                 let p = [position[0], limit];
-                grundy_explorer::whole::Fibonacci.first_player_wins(&p).unwrap()
+                grundy_explorer::whole::Fibonacci
+                    .first_player_wins(&p)
+                    .unwrap()
             } else {
                 let words: Vec<String> = position.iter().map(u64::to_string).collect();
                 let p = parse_position(game, &words).unwrap();
