@@ -563,6 +563,109 @@ pub mod mex {
     }
 }
 
+// ==== remoteness ====
+
+pub mod remoteness {
+    //! Remoteness: the moves left when the winner wins soonest and the loser holds out longest.
+    //!
+    //! **Definition (Steinhaus).** `R(p) = 0` if `p` has no move; else `1 +` the least even
+    //! `R(q)` over the moves `p → q` if one is even, else `1 +` the largest `R(q)`. By induction
+    //! `R(p)` is even iff `p` is lost (normal play): a won position moves to a lost one, soonest;
+    //! a lost one has only won moves, and takes the longest.
+    //!
+    //! **Cost.** [`of_options`]: O(k) for `k` options. [`table`]: O(n + total moves) time, O(n)
+    //! memory. [`Search`]: O(positions + moves) time and memory, at most `limit` positions
+    //! kept (a cycle, never finished, exhausts it); no recursion.
+    //!
+    //! **Verified:** `lib/tests/remoteness.rs` — [`table`] and [`Search`] against the remoteness
+    //! of `kit::GameSearch` on subtraction games and sums of Nim heaps; the limit.
+
+    use std::collections::HashMap;
+    use std::hash::Hash;
+
+    /// `R(p)` from the remoteness of each option of `p` (see the header).
+    pub fn of_options<I: IntoIterator<Item = u64>>(options: I) -> u64 {
+        let (mut even, mut odd) = (None::<u64>, None::<u64>);
+        for r in options {
+            if r % 2 == 0 {
+                even = Some(even.map_or(r, |e| e.min(r)));
+            } else {
+                odd = Some(odd.map_or(r, |o| o.max(r)));
+            }
+        }
+        even.or(odd).map_or(0, |r| r + 1)
+    }
+
+    /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
+    /// out)` pushes the targets of `i` into `out` (cleared before each call).
+    ///
+    /// # Panics
+    /// If a move does not lead to a smaller position.
+    pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
+        let (mut r, mut out) = (Vec::with_capacity(n), Vec::new());
+        for i in 0..n {
+            out.clear();
+            moves(i, &mut out);
+            assert!(
+                out.iter().all(|&t| t < i),
+                "remoteness: a move does not go down"
+            );
+            r.push(of_options(out.iter().map(|&t| r[t])));
+        }
+        r
+    }
+
+    /// Remoteness of positions of any finite game, by a memoised search: `moves(p, out)`
+    /// pushes every position one move from `p` into `out`.
+    pub struct Search<P, F> {
+        moves: F,
+        memo: HashMap<P, u64>,
+        limit: usize,
+    }
+
+    impl<P: Clone + Eq + Hash, F: FnMut(&P, &mut Vec<P>)> Search<P, F> {
+        /// A search that keeps at most `limit` positions.
+        pub fn new(moves: F, limit: usize) -> Self {
+            Search {
+                moves,
+                memo: HashMap::new(),
+                limit,
+            }
+        }
+
+        /// `R(start)`, or `None` if it needs more than `limit` positions.
+        pub fn remoteness(&mut self, start: P) -> Option<u64> {
+            // Each frame: a position, its options, how many of them are known.
+            let (mut stack, mut next) = (Vec::<(P, Vec<P>, usize)>::new(), Some(start.clone()));
+            loop {
+                if let Some(p) = next.take().filter(|p| !self.memo.contains_key(p)) {
+                    if self.memo.len() + stack.len() >= self.limit {
+                        return None;
+                    }
+                    let mut out = Vec::new();
+                    (self.moves)(&p, &mut out);
+                    stack.push((p, out, 0));
+                }
+                let Some((p, options, known)) = stack.last_mut() else {
+                    return self.memo.get(&start).copied();
+                };
+                while options
+                    .get(*known)
+                    .map_or(false, |q| self.memo.contains_key(q))
+                {
+                    *known += 1;
+                }
+                next = options.get(*known).cloned();
+                if next.is_none() {
+                    let r = of_options(options.iter().map(|q| self.memo[q]));
+                    self.memo.insert(p.clone(), r);
+                    stack.pop();
+                }
+            }
+        }
+    }
+}
+
 // ==== nim ====
 
 pub mod nim {
@@ -738,8 +841,8 @@ pub mod bash {
     //!
     //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`).
     //!
-    //! **Verified:** `lib/tests/bash.rs` — both plays against `kit::GameSearch` for all
-    //! `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
+    //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
+    //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 
     /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
     ///
@@ -778,6 +881,30 @@ pub mod bash {
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         Some(grundy(n, m)).filter(|&t| t != 0)
     }
+
+    /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
+    /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
+        let (v, modulus) = (grundy(n, m), u128::from(m) + 1);
+        let d = (u128::from(v) + modulus - u128::from(target) % modulus) % modulus;
+        let fits = u128::from(target) < modulus && d != 0 && d <= u128::from(n);
+        fits.then(|| n - d as u64)
+    }
+
+    /// The moves left under perfect play (the winner wins soonest, the loser holds out
+    /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
+    /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
+    /// `m + 1` is the only move to a lost pile.
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    pub fn remoteness(n: u64, m: u64) -> u64 {
+        let rounds = (u128::from(n) / (u128::from(m) + 1)) as u64;
+        2 * rounds + u64::from(grundy(n, m) != 0)
+    }
 }
 
 // ==== wythoff ====
@@ -809,7 +936,7 @@ pub mod wythoff {
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
     //! **Verified:** `lib/tests/wythoff.rs` — all piles `<= 60` against `kit::GameSearch`
-    //! (outcome, the exact set of winning moves); [`pair`] against the textbook
+    //! (outcome, the exact set of winning moves, [`grundy_grid`]); [`pair`] against the textbook
     //! `(k + isqrt(5k²)) / 2` on random `k` of every size and against `F_{n+1} - [n even]` at
     //! every Fibonacci `k`; `F`; the Beatty partition up to 10^5; the `u64` edges (the
     //! largest P-position is `(11400714819323198485, u64::MAX)`); `testdata/poj1067`.
@@ -870,6 +997,32 @@ pub mod wythoff {
         })
     }
 
+    /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
+    /// values before it in its row, its column and its diagonal, each kept as a bit set of
+    /// the values so far (all `<= a + b`).
+    ///
+    /// # Complexity
+    /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
+    pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
+        let words = (2 * n + 1) / 64 + 1;
+        // Bit sets of row a, column b, diagonal b − a + n.
+        let mut sets = vec![0u64; (4 * n + 3) * words];
+        let mut grid = vec![vec![0u64; n + 1]; n + 1];
+        for (a, row) in grid.iter_mut().enumerate() {
+            for (b, cell) in row.iter_mut().enumerate() {
+                let at = [a, n + 1 + b, 2 * n + 2 + b + n - a].map(|i| i * words);
+                let seen = |w: usize| at.iter().fold(0, |s, &i| s | sets[i + w]);
+                let w = (0..words)
+                    .find(|&w| seen(w) != !0)
+                    .expect("a value <= a + b");
+                let v = w * 64 + seen(w).trailing_ones() as usize;
+                at.iter().for_each(|&i| sets[i + v / 64] |= 1 << (v % 64));
+                *cell = v as u64;
+            }
+        }
+        grid
+    }
+
     /// Every move from `(a, b)` to a P-position, as the piles it leaves (in the input's
     /// order): at most one keeping `a` (lower `b` to `a`'s partner), one keeping `b`, and one
     /// diagonal (to the pair whose difference is `|a - b|`). Empty iff `(a, b)` is lost.
@@ -917,8 +1070,8 @@ pub mod fibonacci_game {
     //! most 46 terms), O(1) memory apart from [`zeckendorf`]'s result; exact for every `u64`.
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
-    //! over (stones left, largest take allowed): outcome, and [`winning_take`] is the smallest
-    //! winning take; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
+    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -971,6 +1124,30 @@ pub mod fibonacci_game {
             n -= largest_at_most(n);
         }
         Some(n)
+    }
+
+    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on
+    /// the first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest
+    /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
+    /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
+    /// the smallest terms of `n`, at most 46 candidates.
+    ///
+    /// # Complexity
+    /// O(log n) time and memory; exact for every `u64`.
+    pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
+        let (terms, mut take) = (zeckendorf(n), 0u64);
+        let mut takes = Vec::new();
+        for m in (0..terms.len()).rev() {
+            take += terms[m];
+            if take > limit {
+                break;
+            }
+            let rest = m.checked_sub(1).map(|j| terms[j]); // the smallest term left
+            if rest.map_or(true, |z| take.checked_mul(2).map_or(false, |t| t < z)) {
+                takes.push(take);
+            }
+        }
+        takes
     }
 }
 
@@ -1209,13 +1386,75 @@ pub mod multi_sg {
     /// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
     /// ```
     pub fn lasker_grundy(x: u64) -> u128 {
-        let x = x as u128;
+        g(x.into())
+    }
+
+    /// Lasker's `g` on `u128`: it swaps `4k + 3` and `4k + 4`.
+    fn g(x: u128) -> u128 {
         match x % 4 {
             0 if x == 0 => 0,
             0 => x - 1,
             3 => x + 1,
             _ => x,
         }
+    }
+
+    /// The moves of one Lasker heap of `h` to value `target`, as the heaps they leave (`[]`,
+    /// `[t]`, or a split `[a, b]`, `a <= b`): pushes up to `room` of them into `out` (the take
+    /// first, then splits by `a`) and returns how many there are.
+    ///
+    /// `g` swaps `4k + 3` and `4k + 4`, so it is its own inverse: the take leaves `g(target)`.
+    /// A split into values `u = g(a)`, `v = g(b)` has `u ^ v = target` and `u + v = σ` in
+    /// `h − 2 ..= h + 2` (`g` moves a number by at most 1), so `u & v = c = (σ − target) / 2`,
+    /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
+    /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
+    /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
+    ///
+    /// # Complexity
+    /// O(1) to count, O(room) more to list; exact for every `u64`.
+    pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
+        let e = |x: u128| [-1i128, 0, 0, 1][(x % 4) as usize]; // g(x) − x for x > 0
+        let (take, hh, t) = (g(target), u128::from(h), target);
+        let count = u128::from(take < hh);
+        if take < hh && out.len() < room {
+            out.push(if take == 0 { vec![] } else { vec![take as u64] });
+        }
+        let (high, mut ordered, mut listed) = (t & !3, 0u128, Vec::new());
+        for sigma in hh.saturating_sub(2)..=hh + 2 {
+            let c = (sigma.wrapping_sub(t)) / 2;
+            if sigma < t || (sigma - t) % 2 != 0 || c & t != 0 {
+                continue;
+            }
+            for low in (0..4u128).filter(|&low| low & !t == 0) {
+                let (u, v) = (c | low, c | (t & 3 ^ low));
+                if sigma as i128 + e(u) + e(v) != hh as i128 {
+                    continue;
+                }
+                let zero =
+                    u128::from(c == 0 && low == 0) + u128::from(c == 0 && low == t & 3 && t != 0);
+                let class = (1u128 << high.count_ones()) - zero;
+                ordered += class * if t == 0 { 2 } else { 1 };
+                // The class's splits by increasing u, so increasing a = g(u): its `room` first.
+                let (mut y, mut here) = (0u128, 0); // x = low | y for y ⊆ high
+                while here < room {
+                    let (u, v) = (c | low | y, c | (t ^ low ^ y));
+                    if u > 0 && v > 0 && g(u) > g(v) {
+                        break;
+                    } else if u > 0 && v > 0 {
+                        listed.push(vec![g(u) as u64, g(v) as u64]);
+                        here += 1;
+                    }
+                    if y == high {
+                        break;
+                    }
+                    y = ((y | !high) + 1) & high;
+                }
+            }
+        }
+        listed.sort_unstable();
+        listed.dedup();
+        out.extend(listed.into_iter().take(room.saturating_sub(out.len())));
+        count + ordered / 2
     }
 
     /// Whether the player to move wins Lasker's Nim on `heaps` (normal play).
@@ -1847,7 +2086,8 @@ pub mod ancestor_deletion {
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
     //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
-    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
+    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles; [`values_after_pick`]
+    //! against the search after every pick),
     //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
     use super::io::{InputError, Scanner};
@@ -2117,6 +2357,39 @@ pub mod ancestor_deletion {
     /// As [`subtree_grundy`], which also says when it panics.
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
+    }
+
+    /// The value of the forest left by picking each node (0: a winning pick). Picking `u`
+    /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
+    /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
+    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
+    ///
+    /// # Complexity
+    /// O(n) time and memory; panics as [`subtree_grundy`].
+    pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
+        let (n, g) = (parent.len(), subtree_grundy(parent));
+        let (mut x, mut children, mut total) = (vec![0; n], vec![Vec::new(); n], 0);
+        for v in 0..n {
+            match parent[v] {
+                Some(p) => {
+                    x[p] ^= g[v];
+                    children[p].push(v);
+                }
+                None => total ^= g[v],
+            }
+        }
+        // after[v] holds H(v) ⊕ g(root) on the way down, then the answer.
+        let mut after = vec![0; n];
+        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+        while let Some(v) = stack.pop() {
+            after[v] = match parent[v] {
+                Some(p) => after[p] ^ x[v] ^ g[v],
+                None => x[v] ^ g[v],
+            };
+            stack.extend(&children[v]);
+        }
+        after.iter_mut().for_each(|a| *a ^= total);
+        after
     }
 }
 
@@ -2747,8 +3020,14 @@ pub mod octal {
             self.tail == 0
         }
 
-        /// The digit of `j`, the bits without meaning masked off.
-        fn digit(&self, j: u64) -> u8 {
+        /// The largest `j` with a non-zero digit (`None` if the tail is infinite).
+        pub fn last_move(&self) -> Option<u64> {
+            self.is_finite().then(|| self.digits.len() as u64 - 1)
+        }
+
+        /// The digit of removing `j` stones, the bits without meaning masked off (bit 1:
+        /// nothing left, bit 2: one heap, bit 4: two heaps; for `j = 0` only bit 4).
+        pub fn digit(&self, j: u64) -> u8 {
             let at = self.digits.get(j.min(self.digits.len() as u64) as usize);
             at.map_or(self.tail, |&d| d) & if j == 0 { 4 } else { 7 }
         }

@@ -17,6 +17,7 @@ mod mex;
 mod multi_sg;
 mod nim;
 mod octal;
+mod remoteness;
 mod subtraction;
 mod trees;
 mod wythoff;
