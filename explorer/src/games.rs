@@ -94,7 +94,7 @@ pub fn tree_value(n: usize, edges: &[(u32, u32)], root: usize) -> u64 {
         .iter()
         .map(|&(a, b)| (a as usize, b as usize))
         .collect();
-    grundy::trees::grundy(n, &edges, root).expect("the edges form a tree")
+    grundy::tree_hackenbush::grundy(n, &edges, root).expect("the edges form a tree")
 }
 
 /// The Grundy value of every subtree of the ancestor-deletion game on a rooted forest.
@@ -223,7 +223,7 @@ impl Tokens {
     pub fn tree_edges(&mut self, n: usize) -> Result<Vec<(u32, u32)>, TokenError> {
         let mut edges = Vec::new();
         let add = |a: usize, b: usize| edges.push((a as u32 - 1, b as u32 - 1));
-        grundy::trees::read_edges(&mut self.0, n, n.saturating_sub(1), add)?;
+        grundy::graph::read_edges(&mut self.0, n, n.saturating_sub(1), add)?;
         let mut forest = Forest::new(n);
         for (i, &(a, b)) in edges.iter().enumerate() {
             if !forest.add_edge(a as usize, b as usize) {
