@@ -29,7 +29,6 @@
 
 pub mod cli;
 pub mod draw;
-pub mod extra;
 pub mod game;
 pub mod heaps;
 pub mod out;

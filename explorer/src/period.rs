@@ -43,13 +43,7 @@ pub fn report(
     let found = game.find_period(max, seconds as f64, progress)?;
     let seconds = start.elapsed().as_secs_f64();
     let text = words(&found, seconds);
-    let PeriodSearch {
-        certified,
-        preperiod,
-        period,
-        checked_upto,
-        ..
-    } = found;
+    let PeriodSearch { certified, preperiod, period, checked_upto, .. } = found;
     Ok(PeriodReport {
         game: game.name(),
         preperiod,

@@ -20,11 +20,7 @@ pub struct Entry {
 
 /// Every game, in the order `--help` lists them.
 pub const GAMES: &[Entry] = &[
-    Entry {
-        syntax: "nim",
-        about: "take any number from one heap",
-        make: |a| plain(a, Heaps(Nim)),
-    },
+    Entry { syntax: "nim", about: "take any number from one heap", make: |a| plain(a, Heaps(Nim)) },
     Entry {
         syntax: "misere-nim",
         about: "Nim where taking the last stone loses",
@@ -142,16 +138,9 @@ fn octal(code: Option<&str>, name: &str) -> Result<Arc<dyn Game>, String> {
         return Err(String::new());
     };
     let code = grundy::octal::Code::parse(text).map_err(|e| {
-        format!(
-            "{} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)",
-            crate::out::clean(&e)
-        )
+        format!("{} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)", crate::out::clean(&e))
     })?;
-    let name = if name.is_empty() {
-        format!("octal:{text}")
-    } else {
-        name.into()
-    };
+    let name = if name.is_empty() { format!("octal:{text}") } else { name.into() };
     Ok(Arc::new(Heaps(Octal::new(name, code))))
 }
 
@@ -179,16 +168,8 @@ fn new_game(spec: &str) -> Result<Arc<dyn Game>, String> {
         Some((name, arg)) => (name, Some(arg)),
         None => (spec, None),
     };
-    let unknown = || {
-        format!(
-            "unknown game {}: expected one of {}",
-            quoted(spec),
-            game_list()
-        )
-    };
-    let entry = GAMES
-        .iter()
-        .find(|e| e.syntax.split(':').next() == Some(name));
+    let unknown = || format!("unknown game {}: expected one of {}", quoted(spec), game_list());
+    let entry = GAMES.iter().find(|e| e.syntax.split(':').next() == Some(name));
     match entry.map(|e| (e.make)(arg)) {
         Some(Err(e)) if !e.is_empty() => Err(e),
         Some(Ok(game)) => Ok(game),

@@ -11,10 +11,7 @@ pub struct Svg {
 
 /// Text safe inside an element or an attribute.
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// Fill colours for values 1 to 12, each far from its neighbours in hue or lightness, so
@@ -35,11 +32,17 @@ pub fn value_colour(value: u64) -> String {
 impl Svg {
     /// An empty picture of the given size.
     pub fn new(width: f64, height: f64) -> Svg {
-        Svg {
-            width,
-            height,
-            body: String::new(),
-        }
+        Svg { width, height, body: String::new() }
+    }
+
+    /// Sets the height, once the drawing knows it.
+    pub fn set_height(&mut self, height: f64) {
+        self.height = height;
+    }
+
+    /// Sets the width, once the drawing knows it.
+    pub fn set_width(&mut self, width: f64) {
+        self.width = width;
     }
 
     /// A rectangle.
@@ -75,11 +78,7 @@ impl Svg {
         width: f64,
         dashed: bool,
     ) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#,
@@ -89,11 +88,7 @@ impl Svg {
 
     /// A path given by its `d` attribute, not filled.
     pub fn path(&mut self, d: &str, stroke: &str, width: f64, dashed: bool) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#

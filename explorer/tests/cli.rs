@@ -13,10 +13,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 fn grundy(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().expect("the binary runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -92,10 +90,7 @@ fn value_json_shape() {
     }
     // Exact beyond u64: Lasker's value of u64::MAX is 2^64.
     let (_, stdout, _) = grundy(&["value", "lasker", "18446744073709551615", "--json"]);
-    assert!(
-        stdout.contains(r#""value":18446744073709551616,"#),
-        "{stdout}"
-    );
+    assert!(stdout.contains(r#""value":18446744073709551616,"#), "{stdout}");
     assert!(json(&["value", "misere-nim", "2", "2"])["value"].is_null());
     assert!(json(&["value", "wythoff", "100000", "7"])["value"].is_null());
     let v = json(&["value", "fibonacci", "100"]);
@@ -121,14 +116,7 @@ fn table_json_shape_and_svg() {
         ("misere-nim", "10", None),
     ] {
         let svg = dir.join(format!("{}.svg", game.replace([':', ','], "-")));
-        let v = json(&[
-            "table",
-            game,
-            "--upto",
-            upto,
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
+        let v = json(&["table", game, "--upto", upto, "--svg", svg.to_str().unwrap()]);
         // The picture is named in JSON as `draw` names it, and in words by a `picture:` line.
         assert_eq!(
             keys(&v),
@@ -136,23 +124,15 @@ fn table_json_shape_and_svg() {
             "{game}"
         );
         assert_eq!(v["svg"], svg.to_str().unwrap());
-        let (_, text, _) = grundy(&[
-            "table",
-            game,
-            "--upto",
-            upto,
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
+        let (_, text, _) = grundy(&["table", game, "--upto", upto, "--svg", svg.to_str().unwrap()]);
         let last = text.lines().last().unwrap_or_default().to_string();
         assert_eq!(last, format!("picture: {}", svg.display()), "{game}");
         let n: usize = upto.parse().unwrap();
         assert_eq!(v["outcomes"].as_str().unwrap().len(), n + 1);
         match game {
-            "wythoff" => assert_eq!(
-                v["values"].as_array().unwrap()[n].as_array().unwrap().len(),
-                n + 1
-            ),
+            "wythoff" => {
+                assert_eq!(v["values"].as_array().unwrap()[n].as_array().unwrap().len(), n + 1)
+            }
             "fibonacci" | "misere-nim" => assert!(v["values"].is_null()),
             _ => assert_eq!(v["values"].as_array().unwrap().len(), n + 1),
         }
@@ -183,14 +163,7 @@ fn period_json_shape() {
         let v = json(&["period", game]);
         assert_eq!(
             keys(&v),
-            [
-                "certified",
-                "checked_upto",
-                "game",
-                "period",
-                "preperiod",
-                "seconds"
-            ]
+            ["certified", "checked_upto", "game", "period", "preperiod", "seconds"]
         );
         assert_eq!(
             (v["preperiod"].as_u64(), v["period"].as_u64()),
@@ -203,10 +176,7 @@ fn period_json_shape() {
     // ({a, a + 1}: period 2a + 1 from 0, by hand: a run of a zeros, a ones, then a 2).
     let (code, stdout, _) = grundy(&["period", "subtraction:99999,100000"]);
     assert_eq!(code, 0);
-    assert!(
-        stdout.contains("G(n + 199999) = G(n) for every n >= 0"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("G(n + 199999) = G(n) for every n >= 0"), "{stdout}");
     assert!(stdout.len() < 300, "{stdout}");
     // Not certified within --max: said so, exit 0.
     let v = json(&["period", "octal:0.6", "--max", "500"]);
@@ -222,18 +192,8 @@ fn period_json_shape() {
 fn draw_json_shape() {
     let dir = scratch_dir("draw");
     let inputs = [
-        (
-            "tree",
-            "5\n1 2\n2 3\n2 4\n4 5\n",
-            4,
-            vec![serde_json::json!({"cut": [1, 2]})],
-        ),
-        (
-            "forest",
-            "1\n3 2\n1 2\n1 3\n",
-            2,
-            vec![serde_json::json!({"case": 1, "pick": 1})],
-        ),
+        ("tree", "5\n1 2\n2 3\n2 4\n4 5\n", 4, vec![serde_json::json!({"cut": [1, 2]})]),
+        ("forest", "1\n3 2\n1 2\n1 3\n", 2, vec![serde_json::json!({"case": 1, "pick": 1})]),
         ("circles", "2\n0 0 5\n20 0 1\n", 0, vec![]),
         ("hackenbush", "1\n3 3\n1 2\n2 3\n3 1\n", 1, vec![]),
     ];
@@ -241,18 +201,8 @@ fn draw_json_shape() {
         let file = dir.join(format!("{kind}.in"));
         std::fs::write(&file, input).unwrap();
         let svg = dir.join(format!("{kind}.svg"));
-        let v = json(&[
-            "draw",
-            kind,
-            file.to_str().unwrap(),
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
-        assert_eq!(
-            keys(&v),
-            ["kind", "outcome", "svg", "value", "winning_moves"],
-            "{kind}"
-        );
+        let v = json(&["draw", kind, file.to_str().unwrap(), "--svg", svg.to_str().unwrap()]);
+        assert_eq!(keys(&v), ["kind", "outcome", "svg", "value", "winning_moves"], "{kind}");
         assert_eq!(v["value"], value, "{kind}");
         let found = v["winning_moves"].as_array().unwrap();
         if !moves.is_empty() {
@@ -337,15 +287,10 @@ fn heap_options(game: &str, h: u64) -> Vec<Vec<u64>> {
     match game {
         "nim" | "misere-nim" => (0..h).map(single).collect(),
         "bash:3" => (h.saturating_sub(3)..h).map(single).collect(),
-        "subtraction:1,3,4" => [1, 3, 4]
-            .iter()
-            .filter(|&&s| s <= h)
-            .map(|&s| single(h - s))
-            .collect(),
-        "lasker" => (0..h)
-            .map(single)
-            .chain((1..=h / 2).map(|a| vec![a, h - a]))
-            .collect(),
+        "subtraction:1,3,4" => {
+            [1, 3, 4].iter().filter(|&&s| s <= h).map(|&s| single(h - s)).collect()
+        }
+        "lasker" => (0..h).map(single).chain((1..=h / 2).map(|a| vec![a, h - a])).collect(),
         "kayles" => (1..=h.min(2))
             .flat_map(|k| {
                 let m = h - k;
@@ -366,25 +311,19 @@ fn legal_moves(game: &str, position: &[u64], limit: u64) -> Vec<Vec<u64>> {
             m.extend((1..=a.min(b)).map(|k| vec![a - k, b - k]));
             m
         }
-        "fibonacci" => (1..=limit.min(position[0]))
-            .map(|t| vec![position[0] - t])
-            .collect(),
+        "fibonacci" => (1..=limit.min(position[0])).map(|t| vec![position[0] - t]).collect(),
         _ => position
             .iter()
             .enumerate()
             .flat_map(|(i, &h)| {
-                heap_options(game, h)
-                    .into_iter()
-                    .map(move |p| replace_heap(position, i, &p))
+                heap_options(game, h).into_iter().map(move |p| replace_heap(position, i, &p))
             })
             .collect(),
     }
 }
 
 fn numbers(line: &str) -> Vec<u64> {
-    line.split_whitespace()
-        .map(|w| w.parse().unwrap())
-        .collect()
+    line.split_whitespace().map(|w| w.parse().unwrap()).collect()
 }
 
 /// Plays one game with random legal moves (and some illegal ones, which must be refused).
@@ -421,9 +360,7 @@ fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> 
             position = next;
             let wins = if game == "fibonacci" {
                 let p = [position[0], limit];
-                grundy_explorer::whole::Fibonacci
-                    .first_player_wins(&p)
-                    .unwrap()
+                grundy_explorer::whole::Fibonacci.first_player_wins(&p).unwrap()
             } else {
                 let words: Vec<String> = position.iter().map(u64::to_string).collect();
                 let p = parse_position(game, &words).unwrap();
@@ -515,9 +452,7 @@ fn play_ends_cleanly_at_end_of_input_and_json_records_the_game() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["winner"], "you");
     assert_eq!(v["moves"], serde_json::json!([{"by": "you", "to": [0]}]));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("winner: you"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("winner: you"));
 }
 
 /// Runs `grundy play` with `input` on stdin; returns its stdout.
@@ -529,12 +464,7 @@ fn play_script(args: &[&str], input: &str) -> String {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
@@ -551,10 +481,7 @@ fn play_misere_bash_keeps_one_heap() {
     let refused = lines.iter().position(|l| l.starts_with("illegal:"));
     let accepted = lines.iter().position(|l| *l == "position: 12");
     assert!(refused.is_some() && refused < accepted, "{text}");
-    assert!(
-        lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")),
-        "{text}"
-    );
+    assert!(lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")), "{text}");
 }
 
 #[test]
@@ -567,13 +494,7 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
     let file = dir.join("floating.in");
     std::fs::write(&file, "2\n2 1\n1 2\n3 2\n1 2\n3 3\n").unwrap();
     let svg = dir.join("floating.svg");
-    let args = [
-        "draw",
-        "hackenbush",
-        file.to_str().unwrap(),
-        "--svg",
-        svg.to_str().unwrap(),
-    ];
+    let args = ["draw", "hackenbush", file.to_str().unwrap(), "--svg", svg.to_str().unwrap()];
     let v = json(&args);
     assert_eq!(v["value"], 0);
     assert_eq!(v["outcome"], "P");
@@ -588,15 +509,13 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
 
 #[test]
 fn help_lists_the_games_and_the_limits() {
-    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH, TABLE_LIMIT};
+    use grundy_explorer::game::TABLE_LIMIT;
+    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH};
     // "The game (see below)": below, every subcommand taking a GAME lists them.
     for command in ["value", "table", "play", "period"] {
         let (code, stdout, _) = grundy(&[command, "--help"]);
         assert_eq!(code, 0);
-        assert!(
-            stdout.contains("GAME is one of: nim,"),
-            "{command}: {stdout}"
-        );
+        assert!(stdout.contains("GAME is one of: nim,"), "{command}: {stdout}");
     }
     let (_, stdout, _) = grundy(&["table", "--help"]);
     let splitting = grundy::octal::Code::parse("0.7...").unwrap();
@@ -646,11 +565,7 @@ fn many_heaps_list_fewer_moves_but_count_them_all() {
     assert_eq!(v["winning_move_count"], 4999);
     assert_eq!(v["winning_moves"].as_array().unwrap().len(), 209);
     let (_, text, _) = grundy(&args);
-    assert!(
-        text.contains("winning moves (4999, the first 209 shown):"),
-        "{}",
-        &text[..200]
-    );
+    assert!(text.contains("winning moves (4999, the first 209 shown):"), "{}", &text[..200]);
 }
 
 #[test]
@@ -666,13 +581,8 @@ fn draw_names_the_extra_token_after_the_data() {
     ] {
         let file = dir.join(format!("{kind}.in"));
         std::fs::write(&file, input).unwrap();
-        let (code, stdout, stderr) = grundy(&[
-            "draw",
-            kind,
-            file.to_str().unwrap(),
-            "--svg",
-            out.to_str().unwrap(),
-        ]);
+        let (code, stdout, stderr) =
+            grundy(&["draw", kind, file.to_str().unwrap(), "--svg", out.to_str().unwrap()]);
         assert_eq!((code, stdout.as_str()), (2, ""), "{input:?}");
         assert!(stderr.contains(located), "{input:?}: {stderr}");
         assert!(stderr.contains("expected the end of input"), "{stderr}");
@@ -686,17 +596,11 @@ fn table_of_bash_with_the_largest_m() {
     // `M as usize + 1`, which wrapped to 0: "period 0" in JSON, and a division by zero
     // (a panic) when the strip was drawn.
     let dir = scratch_dir("bigm");
-    for game in [
-        "bash:18446744073709551615",
-        "misere-bash:18446744073709551615",
-    ] {
+    for game in ["bash:18446744073709551615", "misere-bash:18446744073709551615"] {
         let svg = dir.join("strip.svg");
         let v = json(&["table", game, "--upto", "5", "--svg", svg.to_str().unwrap()]);
         let (_, stdout, _) = grundy(&["table", game, "--upto", "5", "--json"]);
-        assert!(
-            stdout.contains(r#""period":18446744073709551616,"#),
-            "{stdout}"
-        );
+        assert!(stdout.contains(r#""period":18446744073709551616,"#), "{stdout}");
         assert_eq!(v["period"]["preperiod"], 0);
         let text = std::fs::read_to_string(&svg).unwrap();
         assert!(text.trim_end().ends_with("</svg>"));
@@ -719,10 +623,9 @@ fn draw_holds_a_bounded_picture_over_all_cases() {
         text += &"1 2\n".repeat(2500);
     }
     std::fs::write(&graphs, text).unwrap();
-    for (kind, file, limit) in [
-        ("forest", &forest, "2000 nodes in all"),
-        ("hackenbush", &graphs, "4000 edges in all"),
-    ] {
+    for (kind, file, limit) in
+        [("forest", &forest, "2000 nodes in all"), ("hackenbush", &graphs, "4000 edges in all")]
+    {
         let file = file.to_str().unwrap();
         let out = out.to_str().unwrap();
         let (code, stdout, stderr) = grundy(&["draw", kind, file, "--svg", out, "--all"]);
@@ -731,13 +634,7 @@ fn draw_holds_a_bounded_picture_over_all_cases() {
         assert_eq!(stderr.lines().count(), 1);
     }
     // The first forest case alone is within the limits.
-    let v = json(&[
-        "draw",
-        "forest",
-        forest.to_str().unwrap(),
-        "--svg",
-        out.to_str().unwrap(),
-    ]);
+    let v = json(&["draw", "forest", forest.to_str().unwrap(), "--svg", out.to_str().unwrap()]);
     // 1000 isolated nodes: each a heap of one move, 1000 is even: worth 0.
     assert_eq!(v["value"], 0);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -785,10 +682,7 @@ fn octal_heaps_past_the_first_search() {
     }
     // `table` looks for the period over its whole length: 0.156's, held by the definition.
     let t = json(&["table", "octal:0.156", "--upto", "8000"]);
-    let (p0, p) = (
-        t["period"]["preperiod"].as_u64(),
-        t["period"]["period"].as_u64(),
-    );
+    let (p0, p) = (t["period"]["preperiod"].as_u64(), t["period"]["period"].as_u64());
     let (p0, p) = (p0.expect("certified") as usize, p.unwrap() as usize);
     let g = octal_by_definition(&[1, 5, 6], 8000);
     assert!(p0 + p < 8000 && (p0..=8000 - p).all(|x| g[x] == g[x + p]));

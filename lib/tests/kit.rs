@@ -39,6 +39,7 @@ pub struct GameSearch<P, F> {
     moves: F,
     grundy: HashMap<P, u64>,
     misere: HashMap<P, u64>,
+    remoteness: HashMap<P, u64>,
 }
 
 impl<P, F> GameSearch<P, F>
@@ -52,6 +53,7 @@ where
             moves,
             grundy: HashMap::new(),
             misere: HashMap::new(),
+            remoteness: HashMap::new(),
         }
     }
 
@@ -60,9 +62,7 @@ where
     /// # Panics
     /// If the game has a cycle reachable from `start`.
     pub fn grundy(&mut self, start: P) -> u64 {
-        evaluate(start, &mut self.moves, &mut self.grundy, |values| {
-            mex(values.iter().copied())
-        })
+        evaluate(start, &mut self.moves, &mut self.grundy, |values| mex(values.iter().copied()))
     }
 
     /// Whether the player to move wins `p` under normal play (the last mover wins).
@@ -71,6 +71,23 @@ where
     /// If the game has a cycle reachable from `p`.
     pub fn first_player_wins(&mut self, p: P) -> bool {
         self.grundy(p) != 0
+    }
+
+    /// The remoteness of `p` (moves left when the winner hurries and the loser stalls), by
+    /// its definition: 0 with no move, else one more than the least even remoteness of a
+    /// move if there is one, else than the largest.
+    ///
+    /// # Panics
+    /// If the game has a cycle reachable from `p`.
+    pub fn remoteness(&mut self, p: P) -> u64 {
+        evaluate(p, &mut self.moves, &mut self.remoteness, |values| {
+            let even = values.iter().filter(|&&r| r % 2 == 0).min();
+            match (even, values.iter().max()) {
+                (Some(&e), _) => e + 1,
+                (None, Some(&odd)) => odd + 1,
+                (None, None) => 0,
+            }
+        })
     }
 
     /// Whether the player to move wins `p` under misère play (the last mover loses:
@@ -133,27 +150,18 @@ where
     let expand = |pos: P, moves: &mut F| {
         let mut children = Vec::new();
         moves(&pos, &mut children);
-        Frame {
-            pos,
-            values: Vec::with_capacity(children.len()),
-            children,
-        }
+        Frame { pos, values: Vec::with_capacity(children.len()), children }
     };
     let mut on_stack: HashSet<P> = HashSet::new();
     on_stack.insert(start.clone());
     let mut stack = vec![expand(start, moves)];
     loop {
-        let top = stack
-            .last_mut()
-            .expect("the stack holds the start until the end");
+        let top = stack.last_mut().expect("the stack holds the start until the end");
         if let Some(child) = top.children.get(top.values.len()) {
             if let Some(&v) = memo.get(child) {
                 top.values.push(v);
             } else {
-                assert!(
-                    on_stack.insert(child.clone()),
-                    "GameSearch: the game has a cycle"
-                );
+                assert!(on_stack.insert(child.clone()), "GameSearch: the game has a cycle");
                 let child = child.clone();
                 stack.push(expand(child, moves));
             }
@@ -184,18 +192,10 @@ pub fn check_stored_cases<F>(
 where
     F: FnMut(&str) -> String,
 {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(problem);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata").join(problem);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| {
-            entry
-                .expect("a directory entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
+        .map(|entry| entry.expect("a directory entry").file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with(prefix) && name.ends_with(".in"))
         .collect();
     names.sort();
@@ -205,11 +205,7 @@ where
             std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
         };
         let want = read(&input.with_extension("out"));
-        assert_eq!(
-            brute_force(&read(&input)),
-            want,
-            "testdata/{problem}/{name}"
-        );
+        assert_eq!(brute_force(&read(&input)), want, "testdata/{problem}/{name}");
     }
     assert!(
         names.len() >= at_least,

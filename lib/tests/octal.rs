@@ -427,3 +427,24 @@ fn reports_match_runs_counted_by_hand() {
         }
     }
 }
+
+#[test]
+fn digits_and_the_last_move_as_defined() {
+    for text in ["0.77", "4.07", "0.137", "4.3...", "0.0", "0.7..."] {
+        let c = code(text);
+        for k in 0..20 {
+            assert_eq!(c.digit(k as u64), digit(&c, k), "{text} digit {k}");
+        }
+        assert_eq!(c.digit(u64::MAX), digit(&c, usize::MAX), "{text}");
+        let last = (0..20).rev().find(|&k| c.is_finite() && digit(&c, k) != 0);
+        assert_eq!(
+            c.last_move(),
+            if c.is_finite() {
+                Some(last.unwrap_or(0) as u64)
+            } else {
+                None
+            },
+            "{text}"
+        );
+    }
+}
