@@ -115,7 +115,8 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
                             now = history[i].clone();
                             history.truncate(i);
                             record.moves.truncate(i);
-                            say(format!("undone: position: {}", now.shown()))?;
+                            say("undone: your last move (and the computer's reply)".into())?;
+                            say(format!("position: {}", now.shown()))?;
                         }
                         None => say("illegal: there is no move of yours to undo".into())?,
                     }

@@ -14,11 +14,11 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// Fill colours for values 1 to 12, each far from its neighbours in hue or lightness, so
+/// Fill colours for values 1 to 12, any two at least 50 apart in RGB (and from white), so
 /// a projector tells them apart; black text reads on all of them.
 const PALETTE: [&str; 12] = [
-    "#7fc9f0", "#f7a35c", "#9be07a", "#e98bd0", "#f5e05a", "#b39ddb", "#5fd3b8", "#f28b82",
-    "#c5b28a", "#8fa8f5", "#d4e157", "#bdbdbd",
+    "#66c2ff", "#ffa94d", "#8ce99a", "#f783c8", "#ffe066", "#b197fc", "#63e6be", "#ff7b6b",
+    "#d8b98c", "#c0eb75", "#e599f7", "#adb5bd",
 ];
 
 /// A fill colour for a Grundy value: white for 0 (a P-position), then [`PALETTE`] in turn.
