@@ -270,7 +270,8 @@ pub fn subtraction_values(moves: &[u64], len: usize) -> Vec<u64> {
 /// [`subtraction_values`]) and where it starts: `Some((start, p))` means `g(x + p) = g(x)`
 /// for every `x >= start`, certified by two equal windows of `max S` values inside `g`.
 pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-    grundy::subtraction::period(moves, g)
+    let found = grundy::subtraction::period(moves, g);
+    found.certified.then_some((found.preperiod, found.period))
 }
 
 // ---- octal games ---------------------------------------------------------------------------
@@ -279,7 +280,7 @@ pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
 pub type OctalCode = grundy::octal::Code;
 
 /// What [`octal_period`] established.
-pub type OctalPeriodicity = grundy::octal::Periodicity;
+pub type OctalPeriodicity = grundy::period::Period;
 
 /// Reads `0.77`, `.07`, `4.3...`.
 pub fn octal_code(text: &str) -> Result<OctalCode, String> {
