@@ -479,7 +479,7 @@ pub mod mex {
     //! moves) time, O(n) memory (one stamp array serves every position, never cleared).
     //!
     //! **Verified:** `lib/tests/mex.rs` — mex by definition; tables against exhaustive search
-    //! (`kit::GameSearch`) on four subtraction games; [`runs_back`] by its definition.
+    //! (`kit::GameSearch`) on four subtraction games.
 
     /// The least natural number not among `values`.
     ///
@@ -541,18 +541,78 @@ pub mod mex {
         }
         g
     }
+}
+
+// ==== period ====
+
+pub mod period {
+    //! Periods of a sequence of values: where it repeats, and whether that is proven for ever.
+    //!
+    //! **Certificates.** A run of `G(n + p) = G(n)` seen in a finite table proves the period
+    //! for every `n >= p0` when the game forces it: [`Certificate::Window`]`(w)` when each value
+    //! is a function of the `w` before it (subtraction games, `w = max S`), so `w` equalities in
+    //! a row repeat for ever; [`Certificate::GuySmith`]`(k)` for an octal game whose last
+    //! non-zero digit is `dk`, when the run covers `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`; the
+    //! theorem is in section `octal`).
+    //!
+    //! **Search.** `z[p]`, the Z-function of the values reversed, counts the equalities `G(n +
+    //! p) = G(n)` back from the last value, so `p` runs from `p0 = len − p − z[p]`. Every
+    //! period is a multiple of the smallest and all share the least pre-period, so the first
+    //! `p` whose run meets the certificate is the smallest period with its least pre-period;
+    //! if none does, the candidate with the longest run (then the smallest `p`) is reported.
+    //!
+    //! **Cost.** O(len) time and memory (one `usize` per value), on any slice of `Copy + Eq`
+    //! values, read in place.
+    //!
+    //! **Verified:** `lib/tests/period.rs` — [`runs_back`] and [`find`] by definition on
+    //! random sequences; through `lib/tests/{subtraction,octal}.rs` (published periods).
+
+    /// What makes a run of equalities a proof (see the section header).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Certificate {
+        /// Each value is a function of the `w` before it.
+        Window(usize),
+        /// An octal game whose last non-zero digit is `dk`: Guy–Smith.
+        GuySmith(usize),
+        /// Nothing proves a period (an octal code with an infinite tail).
+        Never,
+    }
+
+    /// What [`find`] established: if `certified`, `G(n + period) = G(n)` for all
+    /// `n >= preperiod`, both the smallest; if not, the candidate with the longest run.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Period {
+        pub certified: bool,
+        pub preperiod: usize,
+        pub period: usize,
+        /// The largest index of the values examined.
+        pub checked_upto: usize,
+    }
+
+    impl Period {
+        /// Where `G(n)` is found among the values: `n` itself within those examined, or
+        /// past them, if certified, its place in `preperiod..preperiod + period`.
+        pub fn index(&self, n: u64) -> Option<usize> {
+            let (start, p) = (self.preperiod as u64, self.period as u64);
+            match self.certified && n >= start + p {
+                true => Some((start + (n - start) % p) as usize),
+                false => (n <= self.checked_upto as u64).then_some(n as usize),
+            }
+        }
+    }
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
-    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`), where periods show.
+    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
     ///
     /// # Complexity
     /// O(len) time and memory.
-    pub fn runs_back(g: &[u64]) -> Vec<usize> {
-        let (len, rev) = (g.len(), g.iter().rev().copied().collect::<Vec<u64>>());
-        let (mut z, mut lo, mut hi) = (vec![0; len + 1], 0, 0);
+    pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
+        let (len, (mut lo, mut hi)) = (g.len(), (0, 0));
+        let rev = |i: usize| g[len - 1 - i];
+        let mut z = vec![0; len + 1];
         for i in 1..len {
             z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
-            while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
+            while i + z[i] < len && rev(z[i]) == rev(i + z[i]) {
                 z[i] += 1;
             }
             if i + z[i] > hi {
@@ -560,6 +620,37 @@ pub mod mex {
             }
         }
         z
+    }
+
+    /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
+    /// best candidate, uncertified (see the header; an empty `g` gives period 1).
+    ///
+    /// # Complexity
+    /// O(len) time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::{find, Certificate};
+    /// // Take 1 or 2 (w = 2): 0 1 2 0 1 2 … has period 3 from the start.
+    /// let p = find(&[0u8, 1, 2, 0, 1, 2, 0], Certificate::Window(2));
+    /// assert!(p.certified && (p.preperiod, p.period) == (0, 3));
+    /// ```
+    pub fn find<T: Copy + Eq>(g: &[T], certificate: Certificate) -> Period {
+        let (l, z) = (g.len(), runs_back(g));
+        let proves = |p: usize| match certificate {
+            Certificate::Window(w) => z[p] >= w.max(1),
+            Certificate::GuySmith(k) => l - p >= 2 * (l - p - z[p]).max(1) + p + k,
+            Certificate::Never => false,
+        };
+        let found = (1..=l).find(|&p| proves(p));
+        let best = || (1..=l).max_by_key(|&p| (z[p], l - p)).unwrap_or(1);
+        let period = found.unwrap_or_else(best);
+        Period {
+            certified: found.is_some(),
+            preperiod: l.saturating_sub(period + z.get(period).unwrap_or(&0)),
+            period,
+            checked_upto: l.saturating_sub(1),
+        }
     }
 }
 
@@ -651,7 +742,7 @@ pub mod remoteness {
                 };
                 while options
                     .get(*known)
-                    .map_or(false, |q| self.memo.contains_key(q))
+                    .is_some_and(|q| self.memo.contains_key(q))
                 {
                     *known += 1;
                 }
@@ -1143,7 +1234,7 @@ pub mod fibonacci_game {
                 break;
             }
             let rest = m.checked_sub(1).map(|j| terms[j]); // the smallest term left
-            if rest.map_or(true, |z| take.checked_mul(2).map_or(false, |t| t < z)) {
+            if rest.map_or(true, |z| take.checked_mul(2).is_some_and(|t| t < z)) {
                 takes.push(take);
             }
         }
@@ -1151,7 +1242,7 @@ pub mod fibonacci_game {
     }
 }
 
-// ==== subtraction ==== uses: mex
+// ==== subtraction ==== uses: mex, period
 
 pub mod subtraction {
     //! Subtraction games: Grundy values of a pile from which a move removes `s` ∈ `S` stones.
@@ -1175,7 +1266,7 @@ pub mod subtraction {
     //!
     //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, but O(len) past the point where
     //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
-    //! [`period`]: O(len) time and memory (a Z-function).
+    //! [`period`]: O(len) time and memory (a Z-function, section `period`).
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
     //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
@@ -1300,17 +1391,33 @@ pub mod subtraction {
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become
-    /// periodic, if that shows within `g`: `(start, p)` with `g(x + p) = g(x)` for every
-    /// `x >= start` of the whole game, the smallest `p` and then the smallest `start`.
-    /// Why: `w = max S` values fix the next, so `w` equalities `g(x + p) = g(x)` in a row
-    /// prove `p`; `z[p]` (the Z-function of `g` reversed) counts them back from the end.
+    /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
+    /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
+    /// and then the smallest pre-period ([`super::period::find`]).
     ///
     /// # Complexity
     /// O(len) time and memory.
-    pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-        let w = moves.iter().copied().max().unwrap_or(0).max(1) as usize;
-        let (len, z) = (g.len(), super::mex::runs_back(g));
-        (1..len).find(|&p| z[p] >= w).map(|p| (len - p - z[p], p))
+    pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
+        let w = moves.iter().copied().max().unwrap_or(0) as usize;
+        super::period::find(g, super::period::Certificate::Window(w))
+    }
+
+    /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
+    /// `max`) until [`period`] certifies one: the last table and its [`period`].
+    ///
+    /// # Complexity
+    /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
+    pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
+        let width = moves.iter().copied().max().unwrap_or(0) as usize;
+        let mut len = width.saturating_mul(4).saturating_add(64).min(max);
+        loop {
+            let g = grundy_table(moves, len);
+            let found = period(moves, &g);
+            if found.certified || len == max {
+                return (g, found);
+            }
+            len = len.saturating_mul(4).min(max);
+        }
     }
 
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.
@@ -3180,7 +3287,7 @@ pub mod hackenbush {
     }
 }
 
-// ==== octal ==== uses: mex
+// ==== octal ==== uses: period
 
 pub mod octal {
     //! Octal games: Grundy values of take-and-break heap games, and certified periods.
@@ -3193,9 +3300,7 @@ pub mod octal {
     //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
     //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
     //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`find_period`] gets the least such `p0` for every `p` at once (Z-function of the
-    //! reversed values); periods are multiples of the smallest and share one least
-    //! pre-period, so the first `p` that meets the bound is the answer.
+    //! [`find_period`] computes values until [`super::period::find`] sees the bound met.
     //!
     //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
     //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
@@ -3216,6 +3321,7 @@ pub mod octal {
     //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
     //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
 
+    use super::period::{Certificate, Period};
     use std::fmt;
 
     /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`; bits
@@ -3424,16 +3530,46 @@ pub mod octal {
         table.g
     }
 
-    /// What [`find_period`] found: if `certified`, `G(n + period) = G(n)` for all
-    /// `n ≥ preperiod`, both the smallest; if not, the candidate with the longest run.
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Periodicity {
-        /// Whether the Guy–Smith bound was met (never for an infinite code).
-        pub certified: bool,
-        pub preperiod: usize,
-        pub period: usize,
-        /// The largest heap whose value was computed.
-        pub checked_upto: usize,
+    /// The splits `a + b = m`, `1 <= a <= b`, with `G(a) ^ G(b) = target`, for the values
+    /// `g` as `period` describes them ([`Period::index`]): pushes up to `room` of them (by
+    /// `a`) into `out` and returns how many there are; `None` if a value needed is not in `g`.
+    /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
+    /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
+    /// on `a mod p` only, and each matching class is counted whole. Else every split is.
+    ///
+    /// # Complexity
+    /// O(p0 + p + room·p) with such a period, else O(m).
+    pub fn splits_of_value<T: Copy + Into<u64>>(
+        g: &[T],
+        period: &Period,
+        m: u64,
+        target: u64,
+        room: usize,
+        out: &mut Vec<(u64, u64)>,
+    ) -> Option<u128> {
+        let value = |x: u64| Some(g.get(period.index(x)?).copied()?.into());
+        let hit = |a: u64| Some(value(a)? ^ value(m - a)? == target);
+        let (half, (p0, p)) = (m / 2, (period.preperiod as u64, period.period as u64));
+        let start = (period.certified && half >= 2 * (p0 + p)).then_some(p0 + p);
+        let mut count = 0u128;
+        for a in 1..=start.map_or(half, |s| s - 1) {
+            if hit(a)? {
+                count += 1;
+                (out.len() < room).then(|| out.push((a, m - a)));
+            }
+        }
+        if let Some(start) = start {
+            let classes = (start..start + p).map(hit).collect::<Option<Vec<bool>>>()?;
+            for (i, _) in classes.iter().enumerate().filter(|c| *c.1) {
+                count += u128::from((half - (start + i as u64)) / p + 1); // start + p <= half
+            }
+            let mut a = start;
+            while out.len() < room && a <= half && classes.contains(&true) {
+                classes[((a - start) % p) as usize].then(|| out.push((a, m - a)));
+                a += 1;
+            }
+        }
+        Some(count)
     }
 
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
@@ -3442,8 +3578,12 @@ pub mod octal {
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8.
-    pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Periodicity {
+    pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Period {
         let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
+        let certificate = match code.is_finite() {
+            true => Certificate::GuySmith(k),
+            false => Certificate::Never,
+        };
         let (mut table, mut len) = (Table::default(), max.min(63) + 1);
         loop {
             while table.g.len() < len {
@@ -3454,24 +3594,14 @@ pub mod octal {
             }
             let l = table.g.len();
             progress(l - 1);
-            // z[p]: how many values, counted back from the last, equal those p before them.
-            let z = super::mex::runs_back(&table.g);
-            let result = |certified, period: usize| Periodicity {
-                certified,
-                preperiod: l - period - z[period],
-                period,
-                checked_upto: l - 1,
-            };
-            let fits = |p: usize| l - p >= 2 * (l - p - z[p]).max(1) + p + k;
-            if let Some(p) = (1..=l).find(|&p| code.is_finite() && fits(p)) {
-                return result(true, p);
+            let found = super::period::find(&table.g, certificate);
+            if found.certified || l > max {
+                return found;
             }
-            let best = (1..=l).max_by_key(|&p| (z[p], l - p)).unwrap_or(1);
-            if l > max {
-                return result(false, best);
-            }
-            let need = 2 * (l - best - z[best]).max(1) + 2 * best + k;
-            len = need.clamp(l + l / 8 + 1, 2 * l).min(max.saturating_add(1));
+            let (p0, p) = (found.preperiod, found.period);
+            len = (2 * p0.max(1) + 2 * p + k)
+                .clamp(l + l / 8 + 1, 2 * l)
+                .min(max.saturating_add(1));
         }
     }
 }

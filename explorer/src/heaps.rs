@@ -409,24 +409,31 @@ impl HeapRule for Lasker {
     }
 }
 
-/// The values of one heap of a game, known exactly up to `values.len()` and, with a
-/// period, for every heap: `g(n) = g(preperiod + (n − preperiod) mod period)`.
-#[derive(Clone, Debug, Default)]
+/// The values of one heap of a game, and what is known of their period (the library's
+/// one result type): `g(n)` for every `n` once certified, else for `n < values.len()`.
+#[derive(Clone, Debug)]
 pub struct Periodic {
-    /// `g(0..len)`.
     pub values: Vec<u64>,
-    /// `Some((preperiod, period))` once certified.
-    pub period: Option<(usize, usize)>,
+    pub period: grundy::period::Period,
 }
 
 impl Periodic {
+    /// Values with no period known.
+    fn exact(values: Vec<u64>) -> Periodic {
+        let checked_upto = values.len() - 1;
+        let period =
+            grundy::period::Period { certified: false, preperiod: 0, period: 1, checked_upto };
+        Periodic { values, period }
+    }
+
     /// `g(h)`, or `None` if `h` is beyond the table and no period is known.
     pub fn value(&self, h: u64) -> Option<u64> {
-        if h < self.values.len() as u64 {
-            return Some(self.values[h as usize]);
-        }
-        let (start, p) = self.period?;
-        Some(self.values[start + ((h - start as u64) % p as u64) as usize])
+        self.values.get(self.period.index(h)?).copied()
+    }
+
+    /// The certified `(preperiod, period)`.
+    fn certified(&self) -> Option<(usize, usize)> {
+        self.period.certified.then_some((self.period.preperiod, self.period.period))
     }
 }
 
@@ -503,7 +510,7 @@ impl Subtraction {
             Periodic { values, period }
         };
         let first = (4 * width + 64).min(max);
-        let (table, _, finished) = grow(first, max, seconds, 1, compute, |t| t.period.is_some());
+        let (table, _, finished) = grow(first, max, seconds, 1, compute, |t| t.period.certified);
         (table, finished)
     }
 
@@ -573,7 +580,7 @@ impl HeapRule for Subtraction {
 
     fn table(&self, upto: usize) -> Result<(Vec<u64>, Option<Period>, String), String> {
         let values = (0..=upto as u64).map(|h| self.g(h)).collect::<Result<_, _>>()?;
-        let period = self.table()?.period.and_then(|(preperiod, period)| {
+        let period = self.table()?.certified().and_then(|(preperiod, period)| {
             let source = "max S equal values a period apart, by a Z-function";
             closed(preperiod, period as u128, 0, source)
         });
@@ -590,9 +597,9 @@ impl HeapRule for Subtraction {
         let checked_upto = table.values.len() - 1;
         progress(checked_upto);
         let w = self.moves.last().copied().unwrap_or(0);
-        let (preperiod, period) = table.period.unwrap_or((0, 0));
+        let (preperiod, period) = table.certified().unwrap_or((0, 0));
         Ok(PeriodSearch {
-            certified: table.period.is_some(),
+            certified: table.period.certified,
             preperiod,
             period,
             checked_upto,
@@ -628,9 +635,6 @@ pub fn infinite_code_limit(code: &Code) -> usize {
     }
 }
 
-/// Splits scanned one by one below this total (the periodic count takes over above).
-pub const DIRECT_SPLITS: u64 = 100_000;
-
 /// An octal game `d0.d1d2…` (Kayles `0.77`, Dawson's Kayles `0.07`, …).
 pub struct Octal {
     /// Its name as typed (`kayles`, `octal:0.6`).
@@ -645,7 +649,7 @@ pub struct Octal {
 impl Octal {
     /// The game with this code; its values are computed when first needed.
     pub fn new(name: String, code: Code) -> Octal {
-        let (table, more) = (OnceLock::new(), Mutex::new(Periodic::default()));
+        let (table, more) = (OnceLock::new(), Mutex::new(Periodic::exact(vec![0])));
         Octal { name, code, table, more }
     }
 
@@ -665,15 +669,22 @@ impl Octal {
         let found = self.table.get_or_init(|| {
             if !self.code.is_finite() {
                 let values = self.values(infinite_code_limit(&self.code))?;
-                return Ok(Periodic { values, period: None });
+                return Ok(Periodic::exact(values));
             }
             let found = self.search(OCTAL_SEARCH, SECONDS, &mut |_| {});
             let upto = match found.certified {
                 true => found.preperiod + found.period,
                 false => found.checked_upto,
             };
-            let period = found.certified.then_some((found.preperiod, found.period));
-            Ok(Periodic { values: self.values(upto)?, period })
+            let values = self.values(upto)?;
+            let checked_upto = values.len() - 1;
+            let period = grundy::period::Period {
+                certified: found.certified,
+                preperiod: found.preperiod,
+                period: found.period,
+                checked_upto,
+            };
+            Ok(Periodic { values, period })
         });
         found.as_ref().map_err(Clone::clone)
     }
@@ -720,7 +731,7 @@ impl Octal {
         }
         let mut more = self.more.lock().unwrap_or_else(|e| e.into_inner());
         if more.values.len() <= h as usize {
-            more.values = self.values((2 * h as usize).min(OCTAL_VALUE_LIMIT - 1))?;
+            *more = Periodic::exact(self.values((2 * h as usize).min(OCTAL_VALUE_LIMIT - 1))?);
         }
         Ok(f(&more))
     }
@@ -728,59 +739,6 @@ impl Octal {
     fn g(&self, h: u64) -> Result<u64, String> {
         self.with_table(h, |t| t.value(h).expect("computed up to h"))
     }
-}
-
-/// The splits `a + b = m`, `1 <= a <= b`, with `g(a) ^ g(b) = target`: pushes at most
-/// `room` of them (ascending `a`) into `out` and returns how many there are.
-///
-/// Below `direct` (or with no period) every split is looked at. Above, with period `p`
-/// from `p0`: the splits with `a < p0 + p` one by one; for larger `a` both `a` and
-/// `b >= m/2` lie in the periodic part, so `g(a) ^ g(b)` depends only on `a mod p`, and
-/// each matching residue class is counted whole. O(p0 + p + room·p).
-pub fn splits_of_value(
-    table: &Periodic,
-    m: u64,
-    target: u128,
-    room: usize,
-    direct: u64,
-    out: &mut Vec<(u64, u64)>,
-) -> Result<u128, String> {
-    let half = m / 2;
-    let g = |x: u64| {
-        let v = table.value(x).map(u128::from);
-        v.ok_or_else(|| format!("the value of heap {x} is not known"))
-    };
-    let hit = |a: u64| -> Result<bool, String> { Ok(g(a)? ^ g(m - a)? == target) };
-    let periodic = match table.period {
-        Some((p0, p)) if m > direct && half >= 2 * (p0 + p) as u64 => {
-            Some((p0 as u64 + p as u64, p as u64))
-        }
-        _ => None,
-    };
-    let mut count = 0u128;
-    for a in 1..=periodic.map_or(half, |(start, _)| start - 1) {
-        if hit(a)? {
-            count += 1;
-            if out.len() < room {
-                out.push((a, m - a));
-            }
-        }
-    }
-    if let Some((start, p)) = periodic {
-        let matching: Vec<bool> = (start..start + p).map(hit).collect::<Result<_, _>>()?;
-        for (i, _) in matching.iter().enumerate().filter(|(_, &hit)| hit) {
-            let first = start + i as u64;
-            count += u128::from((half - first.min(half)) / p + u64::from(first <= half));
-        }
-        let mut a = start;
-        while matching.contains(&true) && out.len() < room && a <= half {
-            if matching[((a - start) % p) as usize] {
-                out.push((a, m - a));
-            }
-            a += 1;
-        }
-    }
-    Ok(count)
 }
 
 impl HeapRule for Octal {
@@ -810,7 +768,11 @@ impl HeapRule for Octal {
         let last = self.code.last_move().unwrap_or(h);
         let removals = (0..=last).map(|k| (k, self.code.digit(k))).filter(|&(_, d)| d != 0);
         let splits = |m: u64, left: usize, found: &mut Vec<(u64, u64)>| {
-            self.with_table(h, |t| splits_of_value(t, m, target, left, DIRECT_SPLITS, found))?
+            let Ok(target) = u64::try_from(target) else { return Ok(0) };
+            let count = self.with_table(h, |t| {
+                grundy::octal::splits_of_value(&t.values, &t.period, m, target, left, found)
+            })?;
+            count.ok_or_else(|| format!("the values of the splits of {m} are not known"))
         };
         scan(h, target, room, out, removals, &|m| self.g(m), &splits)
     }
@@ -836,11 +798,11 @@ impl HeapRule for Octal {
         let first = self.table()?;
         // A longer search when the table reaches past the first one.
         let searched = first.values.len().max(upto + 1);
-        let longer = (first.period.is_none() && upto >= first.values.len())
+        let longer = (!first.period.certified && upto >= first.values.len())
             .then(|| self.search(searched, SECONDS, &mut |_| {}))
             .filter(|found| found.certified)
             .map(|found| (found.preperiod, found.period));
-        let period = first.period.or(longer).and_then(|(preperiod, period)| {
+        let period = first.certified().or(longer).and_then(|(preperiod, period)| {
             let source = format!("octal::find_period, code {} (Guy–Smith)", self.code);
             closed(preperiod, period as u128, 0, &source)
         });

@@ -278,7 +278,7 @@ fn fused_forms_and_cuts_match_the_definitions() {
                     None => return false,
                 }
             };
-            let inside = |v: usize| f.component[v].map_or(false, above);
+            let inside = |v: usize| f.component[v].is_some_and(above);
             let part: Vec<(usize, usize)> = edges
                 .iter()
                 .copied()

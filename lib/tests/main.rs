@@ -18,6 +18,7 @@ mod mex;
 mod multi_sg;
 mod nim;
 mod octal;
+mod period;
 mod remoteness;
 mod subtraction;
 mod tree_hackenbush;
