@@ -56,9 +56,7 @@ type Drawn = (Svg, Vec<u64>, Vec<Value>);
 /// A picture of a judge input: the SVG and its report (`svg` left empty). Bad input is
 /// one located error.
 pub fn report(
-    kind: Kind,
-    input: Box<dyn std::io::Read>,
-    all: bool,
+    kind: Kind, input: Box<dyn std::io::Read>, all: bool,
 ) -> Result<(String, DrawReport), String> {
     let mut tokens: Tokens = Scanner::new(input);
     let (picture, values, winning_moves) = match kind {
@@ -222,11 +220,7 @@ fn first_player(value: u64) -> &'static str {
 /// A rooted forest drawn from `top` down, each node with `g`; `red_edge(v)` marks the edge
 /// above `v`, `red_node(v)` the node. Returns the height used.
 fn draw_forest(
-    svg: &mut Svg,
-    top: f64,
-    parent: &[Option<usize>],
-    g: &[u64],
-    red_edge: impl Fn(usize) -> bool,
+    svg: &mut Svg, top: f64, parent: &[Option<usize>], g: &[u64], red_edge: impl Fn(usize) -> bool,
     red_node: impl Fn(usize) -> bool,
 ) -> f64 {
     let (slot, depth) = layout(parent);
@@ -275,11 +269,8 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
 /// from `left`) and `m` edges `a b` on nodes `1..=n`, none a loop if `loops` is false,
 /// returned 0-based.
 fn read_graph(
-    tokens: &mut Tokens,
-    left: &mut [usize; 2],
-    [nodes, edges]: [&str; 2],
-    max_edges: impl Fn(usize) -> usize,
-    loops: bool,
+    tokens: &mut Tokens, left: &mut [usize; 2], [nodes, edges]: [&str; 2],
+    max_edges: impl Fn(usize) -> usize, loops: bool,
 ) -> Result<(usize, Vec<(u32, u32)>), String> {
     let n = node_count(tokens, nodes)?;
     if n > left[0] {
@@ -481,13 +472,8 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
 /// bottom; those away from it in a last row), its fused form on the right. Returns the
 /// width and height used.
 fn draw_hackenbush(
-    svg: &mut Svg,
-    top: f64,
-    n: usize,
-    edges: &[(u32, u32)],
-    f: &grundy::hackenbush::Fused,
-    winning: &[bool],
-    caption: &str,
+    svg: &mut Svg, top: f64, n: usize, edges: &[(u32, u32)], f: &grundy::hackenbush::Fused,
+    winning: &[bool], caption: &str,
 ) -> (f64, f64) {
     let mut adjacent = vec![Vec::new(); n];
     for &(x, y) in edges {

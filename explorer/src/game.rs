@@ -140,10 +140,7 @@ pub trait Game: Send + Sync {
     fn table(&self, upto: usize) -> Result<Table, Failure>;
     /// The least certified period, looked for within `max` values and `seconds`.
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, Failure> {
         let _ = (max, seconds, progress);
         Err(Failure::Usage(no_period(&self.name())))

@@ -24,11 +24,7 @@ pub trait HeapRule: Send + Sync {
     /// The moves of a heap of `h` leaving value `target`, as the heaps left (no 0; `[]`
     /// for nothing) with a reason; pushes at most `room` into `out`, returns the count.
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String>;
     /// The period of one heap's values where a closed form gives it, and a note.
     fn period(&self) -> (Option<Period>, String) {
@@ -46,10 +42,7 @@ pub trait HeapRule: Send + Sync {
     }
     /// See [`Game::find_period`]; `Err` says why there is none to look for.
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, String> {
         let _ = (max, seconds, progress);
         Err(crate::game::no_period(&self.name()))
@@ -222,10 +215,7 @@ impl<R: HeapRule> Game for Heaps<R> {
     }
 
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, Failure> {
         Ok(self.0.find_period(max, seconds, progress)?)
     }
@@ -236,11 +226,7 @@ impl<R: HeapRule> Game for Heaps<R> {
 /// `n^power`), and a step the budget cannot hold is not started. Returns the last result,
 /// its `n`, and whether it was `done` or reached `upto` (`false`: the budget stopped it).
 pub fn grow<T>(
-    first: usize,
-    upto: usize,
-    seconds: f64,
-    power: i32,
-    mut f: impl FnMut(usize) -> T,
+    first: usize, upto: usize, seconds: f64, power: i32, mut f: impl FnMut(usize) -> T,
     done: impl Fn(&T) -> bool,
 ) -> (T, usize, bool) {
     let start = Instant::now();
@@ -289,11 +275,7 @@ impl HeapRule for Nim {
     }
 
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String> {
         let t = target as u64;
         if target < u128::from(h) && room > 0 {
@@ -328,11 +310,7 @@ impl HeapRule for Bash {
     }
 
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String> {
         let t = u64::try_from(target).ok().and_then(|t| grundy::bash::move_to_value(h, self.0, t));
         if let Some(t) = t.filter(|_| room > 0) {
@@ -348,10 +326,7 @@ impl HeapRule for Bash {
     }
 
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, String> {
         let limit = crate::game::SUBTRACTION_MOVE_LIMIT;
         if self.0 > limit {
@@ -383,11 +358,7 @@ impl HeapRule for Lasker {
     }
 
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String> {
         let mut found = Vec::new();
         let count = grundy::multi_sg::lasker_options(h, target, room, &mut found);
@@ -442,12 +413,8 @@ impl Periodic {
 /// a heap; pushes at most `room` into `out` and returns the count.
 #[allow(clippy::type_complexity)]
 fn scan(
-    h: u64,
-    target: u128,
-    room: usize,
-    out: &mut Vec<(Vec<u64>, String)>,
-    removals: impl Iterator<Item = (u64, u8)>,
-    g: &dyn Fn(u64) -> Result<u64, String>,
+    h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
+    removals: impl Iterator<Item = (u64, u8)>, g: &dyn Fn(u64) -> Result<u64, String>,
     splits: &dyn Fn(u64, usize, &mut Vec<(u64, u64)>) -> Result<u128, String>,
 ) -> Result<u128, String> {
     let mut count = 0;
@@ -568,11 +535,7 @@ impl HeapRule for Subtraction {
     }
 
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String> {
         let removals = self.moves.iter().map(|&s| (s, 3));
         scan(h, target, room, out, removals, &|m| self.g(m), &|_, _, _| Ok(0))
@@ -588,10 +551,7 @@ impl HeapRule for Subtraction {
     }
 
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, String> {
         let (table, finished) = self.search(max.min(SUBTRACTION_TABLE_LIMIT), seconds);
         let checked_upto = table.values.len() - 1;
@@ -759,11 +719,7 @@ impl HeapRule for Octal {
     }
 
     fn options_of_value(
-        &self,
-        h: u64,
-        target: u128,
-        room: usize,
-        out: &mut Vec<(Vec<u64>, String)>,
+        &self, h: u64, target: u128, room: usize, out: &mut Vec<(Vec<u64>, String)>,
     ) -> Result<u128, String> {
         let last = self.code.last_move().unwrap_or(h);
         let removals = (0..=last).map(|k| (k, self.code.digit(k))).filter(|&(_, d)| d != 0);
@@ -818,10 +774,7 @@ impl HeapRule for Octal {
     }
 
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, String> {
         match self.code.is_finite() {
             true => Ok(self.search(max, seconds, progress)),

@@ -29,10 +29,7 @@ pub struct PeriodReport {
 /// Looks for the period of `game` within `max` values and `seconds`; `progress` hears the
 /// largest heap computed now and then.
 pub fn report(
-    game: &dyn Game,
-    max: usize,
-    seconds: usize,
-    progress: &mut dyn FnMut(usize),
+    game: &dyn Game, max: usize, seconds: usize, progress: &mut dyn FnMut(usize),
 ) -> Result<PeriodReport, Failure> {
     if max > MAX_LIMIT || seconds > SECONDS_LIMIT {
         return Err(Failure::Usage(format!(

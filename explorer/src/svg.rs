@@ -55,13 +55,7 @@ impl Svg {
 
     /// A circle.
     pub fn circle(
-        &mut self,
-        cx: f64,
-        cy: f64,
-        r: f64,
-        fill: &str,
-        stroke: &str,
-        stroke_width: f64,
+        &mut self, cx: f64, cy: f64, r: f64, fill: &str, stroke: &str, stroke_width: f64,
     ) {
         let _ = writeln!(
             self.body,
@@ -71,12 +65,7 @@ impl Svg {
 
     /// A straight line.
     pub fn line(
-        &mut self,
-        from: (f64, f64),
-        to: (f64, f64),
-        stroke: &str,
-        width: f64,
-        dashed: bool,
+        &mut self, from: (f64, f64), to: (f64, f64), stroke: &str, width: f64, dashed: bool,
     ) {
         let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(

@@ -17,10 +17,7 @@ fn exactly(game: &str, k: usize, what: &str, numbers: Vec<u64>) -> Result<Vec<u6
 
 /// Outcomes of one heap `0..=upto`, a period and a note: a table without values.
 fn outcomes(
-    game: &dyn Game,
-    upto: usize,
-    period: Option<Period>,
-    note: &str,
+    game: &dyn Game, upto: usize, period: Option<Period>, note: &str,
 ) -> Result<Table, Failure> {
     let outcomes = (0..=upto as u64)
         .map(|h| game.first_player_wins(&game.start(vec![h])?))

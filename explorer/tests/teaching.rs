@@ -166,9 +166,7 @@ fn play_understands_commands_and_says_pile_order_matters() {
 
 /// The searcher's remoteness of heap positions of `options` (a multiset of heaps).
 fn check_remoteness(
-    spec: &str,
-    options: impl Fn(u64) -> Vec<Vec<u64>> + Copy,
-    starts: &[Vec<u64>],
+    spec: &str, options: impl Fn(u64) -> Vec<Vec<u64>> + Copy, starts: &[Vec<u64>],
 ) {
     let normal = |p: &[u64]| {
         let mut v: Vec<u64> = p.iter().copied().filter(|&h| h > 0).collect();

@@ -184,10 +184,7 @@ where
 /// # Panics
 /// If a case differs, a file cannot be read, or fewer than `at_least` cases exist.
 pub fn check_stored_cases<F>(
-    problem: &str,
-    prefix: &str,
-    at_least: usize,
-    mut brute_force: F,
+    problem: &str, prefix: &str, at_least: usize, mut brute_force: F,
 ) -> usize
 where
     F: FnMut(&str) -> String,
