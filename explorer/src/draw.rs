@@ -231,8 +231,8 @@ fn draw_forest(
             svg.line(at(p), at(v), colour, width, false);
         }
     }
-    for v in 0..parent.len() {
-        node(svg, at(v), g[v], &(v + 1).to_string(), red_node(v));
+    for (v, &value) in g.iter().enumerate() {
+        node(svg, at(v), value, &(v + 1).to_string(), red_node(v));
     }
     50.0 + 70.0 * (1 + depth.iter().max().unwrap_or(&0)) as f64
 }
@@ -404,8 +404,11 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     Ok((svg, vec![value], moves.collect()))
 }
 
+/// A graph as read: its node count and edges (0-based).
+type Graph = (usize, Vec<(u32, u32)>);
+
 fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
-    let mut cases: Vec<Vec<(usize, Vec<(u32, u32)>)>> = Vec::new();
+    let mut cases: Vec<Vec<Graph>> = Vec::new();
     let mut left = [DRAW_LIMIT, EDGE_LIMIT];
     let what = ["the number of nodes m", "the number of edges k (at most 4000 are drawn)"];
     while !tokens.at_end() && (all || cases.is_empty()) {

@@ -60,7 +60,10 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
     start.value()?;
     let say = |line: String| -> Result<(), Failure> {
         match json {
-            true => Ok(out::progress(&line)),
+            true => {
+                out::progress(&line);
+                Ok(())
+            }
             false => out::write_stdout(&out::clean(&line)),
         }
     };

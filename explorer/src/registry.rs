@@ -8,6 +8,9 @@ use crate::out::quoted;
 use crate::whole::{Fibonacci, MisereBash, MisereNim, Wythoff};
 use std::sync::{Arc, Mutex};
 
+/// How an entry makes its game from the parameter after `:` (`None` without one).
+pub type Make = fn(Option<&str>) -> Result<Arc<dyn Game>, String>;
+
 /// A game as the command line names it.
 pub struct Entry {
     /// The name, with its parameter if it has one (`bash:M`).
@@ -15,7 +18,7 @@ pub struct Entry {
     /// What it is, for the help.
     pub about: &'static str,
     /// The game from the parameter after `:` (`None` if there is no `:`).
-    pub make: fn(Option<&str>) -> Result<Arc<dyn Game>, String>,
+    pub make: Make,
 }
 
 /// Every game, in the order `--help` lists them.
