@@ -97,16 +97,19 @@ pub trait Game: Send + Sync {
     fn shown<'a>(&self, p: &'a [u64]) -> &'a [u64] {
         p
     }
-    /// Normal play, decided by Grundy values: the game can be a part of a sum.
-    fn summable(&self) -> bool {
-        true
-    }
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
         false
     }
-    /// The Grundy value, `None` where it has none or is not computed.
-    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure>;
+    /// Normal play, decided by Grundy values: the game can be a part of a sum.
+    fn summable(&self) -> bool {
+        !self.misere()
+    }
+    /// The Grundy value, `None` where it has none (misère play) or is not computed.
+    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure> {
+        let _ = p;
+        Ok(None)
+    }
     /// Whether the player to move wins.
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
         Ok(self.value(p)? != Some(0))

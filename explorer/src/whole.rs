@@ -37,16 +37,8 @@ impl Game for MisereNim {
         Heaps(Nim).start(numbers)
     }
 
-    fn summable(&self) -> bool {
-        false
-    }
-
     fn misere(&self) -> bool {
         true
-    }
-
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
     }
 
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
@@ -114,16 +106,8 @@ impl Game for MisereBash {
         exactly(&self.name(), 1, what, numbers)
     }
 
-    fn summable(&self) -> bool {
-        false
-    }
-
     fn misere(&self) -> bool {
         true
-    }
-
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
     }
 
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
@@ -360,10 +344,6 @@ impl Game for Fibonacci {
 
     fn summable(&self) -> bool {
         false
-    }
-
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
     }
 
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {

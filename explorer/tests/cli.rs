@@ -1,6 +1,7 @@
 //! The `grundy` binary from outside: JSON shapes, errors (exit 2, one `error:` line, empty
 //! stdout), and `play` driven through its line protocol by a player of random legal moves.
 
+mod common;
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
@@ -38,13 +39,6 @@ fn keys(v: &Value) -> Vec<&str> {
     let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     k.sort_unstable();
     k
-}
-
-/// A fresh scratch directory for one test, named after it (the test removes it at the end).
-fn scratch_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
@@ -105,7 +99,7 @@ fn value_json_shape() {
 
 #[test]
 fn table_json_shape_and_svg() {
-    let dir = scratch_dir("table");
+    let dir = common::scratch("table");
     for (game, upto, period) in [
         ("nim", "10", Some((0, 1))),
         ("bash:3", "20", Some((0, 4))),
@@ -190,7 +184,7 @@ fn period_json_shape() {
 
 #[test]
 fn draw_json_shape() {
-    let dir = scratch_dir("draw");
+    let dir = common::scratch("draw");
     let inputs = [
         ("tree", "5\n1 2\n2 3\n2 4\n4 5\n", 4, vec![serde_json::json!({"cut": [1, 2]})]),
         ("forest", "1\n3 2\n1 2\n1 3\n", 2, vec![serde_json::json!({"case": 1, "pick": 1})]),
@@ -217,7 +211,7 @@ fn draw_json_shape() {
 
 #[test]
 fn bad_input_exits_2_with_one_error_line() {
-    let dir = scratch_dir("bad");
+    let dir = common::scratch("bad");
     let cyclic = dir.join("cycle.in");
     std::fs::write(&cyclic, "3\n1 2\n2 3\n3 1\n").unwrap();
     let cyclic = cyclic.to_str().unwrap();
@@ -490,7 +484,7 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
     // which nothing joins to the ground: it has fallen off and is not part of the game.
     // The sum is 1 ^ 1 = 0, a P-position: no move wins. The loop was once offered as a
     // winning cut (cutting it "leaves" graph 2 at value 1, which matches graph 1).
-    let dir = scratch_dir("float");
+    let dir = common::scratch("float");
     let file = dir.join("floating.in");
     std::fs::write(&file, "2\n2 1\n1 2\n3 2\n1 2\n3 3\n").unwrap();
     let svg = dir.join("floating.svg");
@@ -572,7 +566,7 @@ fn many_heaps_list_fewer_moves_but_count_them_all() {
 fn draw_names_the_extra_token_after_the_data() {
     // The error names the first token past the data (it named the last good one, "2" on
     // line 2, as if the edge were wrong).
-    let dir = scratch_dir("extra");
+    let dir = common::scratch("extra");
     let out = dir.join("out.svg");
     for (kind, input, located) in [
         ("tree", "2\n1 2\n extra\n", r#"line 3, token 1 "extra""#),
@@ -595,7 +589,7 @@ fn table_of_bash_with_the_largest_m() {
     // M = 2^64 - 1: the period M + 1 = 2^64 does not fit a u64. It was once computed as
     // `M as usize + 1`, which wrapped to 0: "period 0" in JSON, and a division by zero
     // (a panic) when the strip was drawn.
-    let dir = scratch_dir("bigm");
+    let dir = common::scratch("bigm");
     for game in ["bash:18446744073709551615", "misere-bash:18446744073709551615"] {
         let svg = dir.join("strip.svg");
         let v = json(&["table", game, "--upto", "5", "--svg", svg.to_str().unwrap()]);
@@ -612,7 +606,7 @@ fn table_of_bash_with_the_largest_m() {
 fn draw_holds_a_bounded_picture_over_all_cases() {
     // Limits hold for the picture, not per case: a million small forest cases with --all
     // took 17 s and 3 GB, and 100 Hackenbush graphs of 4000 edges 90 s.
-    let dir = scratch_dir("budget");
+    let dir = common::scratch("budget");
     let out = dir.join("out.svg");
     let forest = dir.join("forest.in");
     std::fs::write(&forest, "3\n1000 0\n1000 0\n1000 0\n").unwrap();

@@ -7,72 +7,13 @@
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
+mod common;
+
+use common::{finish, run, scratch, Run};
 use kit::Rng;
-use std::io::{Read, Write};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
-
-/// What one call did.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-    took: Duration,
-}
-
-/// Waits for `child` at most `limit` (killed past it: a failed bound).
-fn finish(mut child: Child, limit: Duration) -> Run {
-    let start = Instant::now();
-    let (mut out, mut err) = (child.stdout.take(), child.stderr.take());
-    let reader = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        if let Some(o) = out.as_mut() {
-            let _ = o.read_to_end(&mut text);
-        }
-        text
-    });
-    let errors = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        if let Some(e) = err.as_mut() {
-            let _ = e.read_to_end(&mut text);
-        }
-        text
-    });
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("no answer within {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let took = start.elapsed();
-    let stdout = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();
-    let stderr = String::from_utf8_lossy(&errors.join().unwrap()).into_owned();
-    Run { code: status.code().unwrap_or(-1), stdout, stderr, took }
-}
-
-/// Runs `grundy args` with `input` on stdin.
-fn run(args: &[&str], input: &[u8], limit: Duration) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("RUST_BACKTRACE", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input); // a command that stops reading closes the pipe
-    });
-    let result = finish(child, limit);
-    writer.join().unwrap();
-    result
-}
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 /// `/dev/full`: every write fails with "no space left".
 fn full() -> Stdio {
@@ -228,8 +169,7 @@ fn echoed_arguments_carry_no_control_or_bidi_character() {
 
 #[test]
 fn draw_errors_name_line_and_token_as_the_judges_do() {
-    let dir = std::env::temp_dir().join(format!("grundy-hostile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("hostile");
     let out = dir.join("out.svg");
     for (kind, input, says) in [
         ("tree", "3\n1 2\n2 3\n3 1\n", r#"line 4, token 1 "3": expected the end of input"#),
@@ -336,8 +276,7 @@ fn stdin_for_play(rng: &mut Rng) -> Vec<u8> {
 #[test]
 fn random_and_hostile_command_lines_for_every_subcommand() {
     let mut rng = Rng::new(std::env::var("GRUNDY_FUZZ_SEED").map_or(29, |s| s.parse().unwrap()));
-    let dir = std::env::temp_dir().join(format!("grundy-fuzz-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("fuzz");
     let file = dir.join("in.txt");
     let svg = dir.join("out.svg");
     let inputs = [

@@ -8,27 +8,13 @@ mod kit;
 use grundy_explorer::game::Game;
 use grundy_explorer::registry::{parse_position, GAMES};
 use kit::GameSearch;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::scratch;
 
 fn grundy(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (out.status.code().unwrap_or(-1), text(out.stdout), text(out.stderr))
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    let r = common::run(args, input.as_bytes(), std::time::Duration::from_secs(60));
+    (r.code, r.stdout, r.stderr)
 }
 
 #[test]
