@@ -55,18 +55,12 @@ pub fn random_tree(rng: &mut Rng, n: usize) -> Graph {
 
 /// The path 1 - 2 - … - n, rooted at its end: the deepest tree.
 pub fn path(n: usize) -> Graph {
-    Graph {
-        n,
-        edges: (1..n).map(|v| (v, v + 1)).collect(),
-    }
+    Graph { n, edges: (1..n).map(|v| (v, v + 1)).collect() }
 }
 
 /// The star with centre 1.
 pub fn star(n: usize) -> Graph {
-    Graph {
-        n,
-        edges: (2..=n).map(|v| (1, v)).collect(),
-    }
+    Graph { n, edges: (2..=n).map(|v| (1, v)).collect() }
 }
 
 /// The graph on the vertices with `keep[v]`, renumbered in order from 1, with the edges
@@ -178,7 +172,7 @@ pub fn shrink_forest(g: &Graph) -> Vec<Graph> {
 /// The tree's value by the colon principle, explained.
 pub fn explain_tree(g: &Graph, first: &str, second: &str) -> String {
     let edges: Vec<(usize, usize)> = g.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
-    match grundy::trees::grundy(g.n, &edges, 0) {
+    match grundy::tree_hackenbush::grundy(g.n, &edges, 0) {
         Some(v) => format!(
             "a tree of {} vertices rooted at 1 is worth g(1) = {v} (colon principle: a vertex is worth the xor of g(child) + 1 over its children); {v} is {}: {}",
             g.n,
@@ -227,13 +221,6 @@ pub fn edge_trees(n: usize) -> Vec<(String, Graph)> {
         ),
         (format!("a star of {n} vertices"), star(n)),
         (format!("a path of {n} rooted in its middle"), middle),
-        (
-            format!(
-                "a broom: a path of {} with {} leaves at its end",
-                n / 2,
-                n - n / 2
-            ),
-            broom,
-        ),
+        (format!("a broom: a path of {} with {} leaves at its end", n / 2, n - n / 2), broom),
     ]
 }
