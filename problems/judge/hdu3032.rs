@@ -64,6 +64,13 @@ impl Problem for P {
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut c = fewer(piles, 1);
+        // Every heap lowered by the same multiple of 4 keeps every residue mod 4.
+        let low = piles.iter().min().map_or(0, |m| (m - 1) / 4 * 4);
+        for d in [low, 4] {
+            if d > 0 && d <= low {
+                c.push(piles.iter().map(|p| p - d).collect());
+            }
+        }
         c.extend(each_smaller(piles, |&p| smaller(p, 1)));
         c
     }
