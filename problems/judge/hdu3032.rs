@@ -10,35 +10,20 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        (1 << 31) - 1
-    }
+    pick(ours, u64::MAX, (1 << 31) - 1)
 }
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3032",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3032", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            100
-        }
+        pick(ours, usize::MAX, 100)
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
         t.line(&[cases.len() as u64]);
-        for piles in cases {
-            t.line(&[piles.len() as u64]);
-            t.line(piles);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<u64>>)> {

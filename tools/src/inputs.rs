@@ -107,6 +107,17 @@ impl Text {
         self.num(x.unsigned_abs());
     }
 
+    /// One line of space-separated signed numbers.
+    pub fn ints(&mut self, xs: &[i64]) {
+        for (i, &x) in xs.iter().enumerate() {
+            if i > 0 {
+                self.0.push(b' ');
+            }
+            self.int(x);
+        }
+        self.0.push(b'\n');
+    }
+
     /// One line of space-separated numbers (an empty line for an empty slice).
     pub fn line(&mut self, xs: &[u64]) {
         for (i, &x) in xs.iter().enumerate() {
@@ -442,12 +453,7 @@ fn gen_circles_game(s: Size, rng: &mut Rng) -> Generated {
         let mut t = Text::new();
         t.line(&[n as u64]);
         for &(x, y, r) in &cs {
-            t.int(x);
-            t.0.push(b' ');
-            t.int(y);
-            t.0.push(b' ');
-            t.int(r);
-            t.0.push(b'\n');
+            t.ints(&[x, y, r]);
         }
         let what = format!("N = {} (our limit 2·10^5): {how}, shuffled", human(n));
         inputs.push(Input {
