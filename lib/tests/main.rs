@@ -16,6 +16,7 @@ mod io;
 mod mex;
 mod multi_sg;
 mod nim;
+mod nim_product;
 mod octal;
 mod subtraction;
 mod trees;
