@@ -1280,10 +1280,17 @@ pub mod anti_sg {
     //! 0); every move from outside lands in it (it changes one value; xor 0 with a value `> 1`
     //! needs two). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
     //!
+    //! **Trees (HDU 3590).** In misère Green Hackenbush on rooted trees the components must be
+    //! the root branches (an edge at a root and all above it): worth `g(c) + 1 >= 1` until cut
+    //! away, they meet the condition. Whole trees do not (a root with two leaves is worth 0 and
+    //! can move), and the rule on tree values is wrong: two stalks of two edges at one root
+    //! are misère Nim on 2, 2, lost for the mover, yet the tree is worth 0 with no value > 1.
+    //!
     //! **Cost.** O(1) time and memory.
     //!
     //! **Verified:** `lib/tests/anti_sg.rs` — misère search (`kit::GameSearch`) over sums of
-    //! Nim heaps and of another game meeting the condition; `testdata/hdu1907`.
+    //! Nim heaps, of another game meeting the condition, and every forest of at most 7
+    //! vertices; `testdata/{hdu1907,hdu3590}`.
 
     /// Whether the player to move wins an Anti-SG sum whose components' values xor to
     /// `sg_xor`, given whether some value is `> 1` (see the header for the condition).
@@ -2688,6 +2695,25 @@ pub mod trees {
             }
             let value = peel_grundy(peeler, edges.len(), 0);
             value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
+        }
+
+        /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all
+        /// above it, worth `g(c) + 1` for its upper end `c`) is worth more than 1: misère play
+        /// needs both ([`super::anti_sg`]).
+        ///
+        /// # Errors
+        /// As [`Solver::read_grundy`].
+        pub fn read_branches<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+        ) -> Result<(u64, bool), InputError> {
+            let value = self.read_grundy(sc, n)?;
+            let Solver { peeler, edges } = self;
+            let above_one = edges
+                .iter()
+                .any(|&(a, b)| a.min(b) == 1 && *peeler.data((a + b - 2) as usize) != 0);
+            Ok((value, above_one))
         }
     }
 }
