@@ -78,25 +78,7 @@ fn misere_forests_by_root_branches() {
             })
             .collect();
         for parent in &parents {
-            // above[v]: the bit of v's edge (to its parent) and of every edge above it.
-            let mut above: Vec<u32> = (0..n).map(|v| (parent[v].is_some() as u32) << v).collect();
-            for v in (0..n).rev() {
-                if let Some(p) = parent[v] {
-                    above[p] |= above[v];
-                }
-            }
-            let edges: u32 = (0..n)
-                .filter(|&v| parent[v].is_some())
-                .map(|v| 1 << v)
-                .sum();
-            let mut search = GameSearch::new(|&left: &u32, out: &mut Vec<u32>| {
-                out.extend(
-                    (0..n)
-                        .filter(|&v| left >> v & 1 == 1)
-                        .map(|v| left & !above[v]),
-                );
-            });
-            let wins = search.first_player_wins_misere(edges);
+            let wins = misere_forest_wins(parent);
             // Each tree read as the binary reads it: vertex 1 is the root.
             let (mut sum, mut above_one, mut above_one_by_trees) = (0, false, false);
             for root in (0..n).filter(|&v| parent[v].is_none()) {
@@ -133,4 +115,30 @@ fn top(parent: &[Option<usize>], mut v: usize) -> usize {
         v = p;
     }
     v
+}
+
+/// Misère Green Hackenbush on the forest of `parent` (a root has none; at most 32 vertices),
+/// searched by its rules on the set of edges left: a cut removes an edge and every edge
+/// above it.
+pub(crate) fn misere_forest_wins(parent: &[Option<usize>]) -> bool {
+    let n = parent.len();
+    // above[v]: the bit of v's edge (to its parent) and of every edge above it.
+    let mut above: Vec<u32> = (0..n).map(|v| (parent[v].is_some() as u32) << v).collect();
+    for v in (0..n).rev() {
+        if let Some(p) = parent[v] {
+            above[p] |= above[v];
+        }
+    }
+    let edges: u32 = (0..n)
+        .filter(|&v| parent[v].is_some())
+        .map(|v| 1 << v)
+        .sum();
+    let mut search = GameSearch::new(|&left: &u32, out: &mut Vec<u32>| {
+        out.extend(
+            (0..n)
+                .filter(|&v| left >> v & 1 == 1)
+                .map(|v| left & !above[v]),
+        );
+    });
+    search.first_player_wins_misere(edges)
 }

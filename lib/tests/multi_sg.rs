@@ -139,30 +139,34 @@ fn a_piece_as_large_as_its_heap_is_refused() {
     multi_sg::grundy_table(3, |x, out| out.push(vec![x]));
 }
 
-/// The Cutting Game by its real rules (any cut of any sheet; cutting out a 1×1 sheet wins at
-/// once, as a move to a position with no moves): every sheet and every pair of sheets with
-/// sides 2..=6 against the table.
+/// Sheets `(w, h)` with `w <= h`, sorted; `[(0, 0)]` once someone has cut out a 1×1.
+pub(crate) type Sheets = Vec<(u8, u8)>;
+
+/// The Cutting Game by its real rules: any cut of any sheet; cutting out a 1×1 sheet wins
+/// at once, as a move to a position with no moves.
+pub(crate) fn cutting_moves(sheets: &Sheets, out: &mut Vec<Sheets>) {
+    for (k, &(w, h)) in sheets.iter().enumerate() {
+        let cuts = (1..w)
+            .map(|i| [(i, h), (w - i, h)])
+            .chain((1..h).map(|j| [(w, j), (w, h - j)]));
+        for pieces in cuts {
+            if pieces.contains(&(1, 1)) {
+                out.push(vec![(0, 0)]);
+                continue;
+            }
+            let mut next = sheets.clone();
+            next.remove(k);
+            next.extend(pieces.map(|(a, b)| (a.min(b), a.max(b))));
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+}
+
+/// Every sheet and every pair of sheets with sides 2..=6 against the table.
 #[test]
 fn cutting_table_matches_the_real_cutting_game() {
-    type Sheets = Vec<(u8, u8)>;
-    let mut search = GameSearch::new(|sheets: &Sheets, out: &mut Vec<Sheets>| {
-        for (k, &(w, h)) in sheets.iter().enumerate() {
-            let cuts = (1..w)
-                .map(|i| [(i, h), (w - i, h)])
-                .chain((1..h).map(|j| [(w, j), (w, h - j)]));
-            for pieces in cuts {
-                if pieces.contains(&(1, 1)) {
-                    out.push(vec![(0, 0)]); // won: the opponent has no move
-                    continue;
-                }
-                let mut next = sheets.clone();
-                next.remove(k);
-                next.extend(pieces.map(|(a, b)| (a.min(b), a.max(b))));
-                next.sort_unstable();
-                out.push(next);
-            }
-        }
-    });
+    let mut search = GameSearch::new(cutting_moves);
     let t = multi_sg::cutting_table(6);
     let g = |w: u8, h: u8| t[w as usize * 7 + h as usize];
     assert_eq!((g(2, 2), g(2, 3), g(3, 2), g(4, 2)), (0, 0, 0, 1));

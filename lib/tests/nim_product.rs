@@ -48,7 +48,7 @@ fn field_laws_and_published_products() {
         18059132706730210235
     );
     let mut rng = Rng::new(64);
-    let mut pick = |rng: &mut Rng| match rng.below(4) {
+    let pick = |rng: &mut Rng| match rng.below(4) {
         0 => rng.below(1 << 16),
         1 => 1 << rng.below(64),
         2 => rng.next_u64() & u64::MAX << rng.below(64),

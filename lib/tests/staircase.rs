@@ -29,7 +29,7 @@ fn staircase_nim_on_every_strip_of_10_cells() {
 
 /// Who wins (the player to move) in a finite game graph that may have cycles, by retrograde
 /// analysis: `Some(true)` a win, `Some(false)` a loss, `None` a draw (neither can force).
-fn retrograde<S: Clone + Eq + std::hash::Hash>(
+pub(crate) fn retrograde<S: Clone + Eq + std::hash::Hash>(
     states: &[S],
     moves: impl Fn(&S) -> Vec<S>,
 ) -> HashMap<S, Option<bool>> {
@@ -66,47 +66,54 @@ fn retrograde<S: Clone + Eq + std::hash::Hash>(
     states.iter().cloned().zip(result).collect()
 }
 
-/// Northcott's game by its real rules on every board of 1 to 3 rows of 2 to 5 cells: each
-/// player moves only their own piece, either way, over no piece, so the game is partizan
-/// and has cycles; the retrograde analysis allows draws. No draw occurs, and the player to
-/// move (either one) wins iff the gaps xor to nonzero.
+/// A Northcott board: the rows' (black, white) columns; and who moves: white if true.
+pub(crate) type Board = (Vec<(u64, u64)>, bool);
+
+/// The outcome for the mover of every Northcott board of `n` rows of `m` cells, by the real
+/// rules (each player moves only their own piece, either way, over no piece: partizan, with
+/// cycles) through a retrograde analysis that allows draws.
+pub(crate) fn northcott_outcomes(n: usize, m: u64) -> HashMap<Board, Option<bool>> {
+    let rows: Vec<(u64, u64)> = (1..=m)
+        .flat_map(|a| (1..=m).filter(move |&b| b != a).map(move |b| (a, b)))
+        .collect();
+    let mut boards: Vec<Vec<(u64, u64)>> = vec![vec![]];
+    for _ in 0..n {
+        boards = boards
+            .iter()
+            .flat_map(|b| rows.iter().map(move |&r| [&b[..], &[r]].concat()))
+            .collect();
+    }
+    let states: Vec<Board> = boards
+        .iter()
+        .flat_map(|b| [(b.clone(), false), (b.clone(), true)])
+        .collect();
+    let moves = |(board, white): &Board| {
+        let mut out = Vec::new();
+        for (i, &(a, b)) in board.iter().enumerate() {
+            let (mine, other) = if *white { (b, a) } else { (a, b) };
+            let cells = if mine < other {
+                1..other
+            } else {
+                other + 1..m + 1
+            };
+            for c in cells.filter(|&c| c != mine) {
+                let mut next = board.clone();
+                next[i] = if *white { (a, c) } else { (c, b) };
+                out.push((next, !white));
+            }
+        }
+        out
+    };
+    retrograde(&states, moves)
+}
+
+/// Northcott's game on every board of 1 to 3 rows of 2 to 5 cells: no draw occurs, and the
+/// player to move (either one) wins iff the gaps xor to nonzero.
 #[test]
 fn northcott_by_retrograde_analysis() {
     for m in 2..=5u64 {
-        let rows: Vec<(u64, u64)> = (1..=m)
-            .flat_map(|a| (1..=m).filter(move |&b| b != a).map(move |b| (a, b)))
-            .collect();
         for n in 1..=3usize {
-            let mut boards: Vec<Vec<(u64, u64)>> = vec![vec![]];
-            for _ in 0..n {
-                boards = boards
-                    .iter()
-                    .flat_map(|b| rows.iter().map(move |&r| [&b[..], &[r]].concat()))
-                    .collect();
-            }
-            let states: Vec<(Vec<(u64, u64)>, bool)> = boards
-                .iter()
-                .flat_map(|b| [(b.clone(), false), (b.clone(), true)])
-                .collect();
-            // (board, white to move): black moves `.0` of a row, white `.1`.
-            let moves = |(board, white): &(Vec<(u64, u64)>, bool)| {
-                let mut out = Vec::new();
-                for (i, &(a, b)) in board.iter().enumerate() {
-                    let (mine, other) = if *white { (b, a) } else { (a, b) };
-                    let cells = if mine < other {
-                        1..other
-                    } else {
-                        other + 1..m + 1
-                    };
-                    for c in cells.filter(|&c| c != mine) {
-                        let mut next = board.clone();
-                        next[i] = if *white { (a, c) } else { (c, b) };
-                        out.push((next, !white));
-                    }
-                }
-                out
-            };
-            for (state, result) in retrograde(&states, moves) {
+            for (state, result) in northcott_outcomes(n, m) {
                 let sum = state
                     .0
                     .iter()
