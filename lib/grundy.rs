@@ -836,10 +836,10 @@ pub mod staircase {
     /// assert_eq!(grundy::staircase::grundy(&[2, 5]), 5 - 2 - 1);
     /// ```
     pub fn grundy(sorted: &[u64]) -> u64 {
-        let gaps = sorted
+        let left = |p: &[u64]| if p.len() == 2 { p[0] } else { 0 };
+        sorted
             .rchunks(2)
-            .map(|p| p[p.len() - 1] - if p.len() == 2 { p[0] } else { 0 } - 1);
-        gaps.fold(0, |s, d| s ^ d)
+            .fold(0, |s, p| s ^ (p[p.len() - 1] - left(p) - 1))
     }
 
     /// The Nim heap of a Northcott row with pieces on the distinct cells `a` and `b`.
