@@ -568,17 +568,14 @@ pub mod mex {
 pub mod dag {
     //! Grundy values of every vertex of a directed acyclic graph, without recursion.
     //!
-    //! **Game.** Tokens on the vertices of a DAG; a move slides one token along an edge; the
-    //! player who cannot move loses.
+    //! **Game.** Tokens on a DAG; a move slides one token along an edge. **Theorem.**
+    //! `g(v) = mex { g(w) : v → w }` (Sprague–Grundy), and the tokens are a sum: the mover wins
+    //! iff their vertices' values xor to nonzero. A value needs its successors' first: a
+    //! post-order of a depth-first search.
     //!
-    //! **Theorem.** `g(v) = mex { g(w) : v → w }` (Sprague–Grundy, [`super::mex`]), and tokens
-    //! are a sum: the mover wins iff the values of the tokens' vertices xor to nonzero.
-    //! Every value needs its successors first: a post-order of a depth-first search.
-    //!
-    //! **Algorithm.** The search keeps its path on an explicit stack of (vertex, next edge), so
-    //! a path of a million vertices costs no call depth. A vertex is new, on the path, or done;
-    //! an edge into a vertex on the path closes a cycle and is returned instead. The mex of a
-    //! vertex stamps its successors' values (at most its out-degree) in one array, never cleared.
+    //! **Algorithm.** The path is an explicit stack of (vertex, next edge): no call depth. An
+    //! edge into a vertex on the path closes a cycle and is returned. A mex stamps the
+    //! successors' values (at most the out-degree) in one array, never cleared.
     //!
     //! **Cost.** O(V + E) time; 4 bytes a vertex besides the path and the stamps.
     //!
@@ -627,10 +624,7 @@ pub mod dag {
                         *s = v + 1;
                     }
                 }
-                g[v] = stamp[..=next.len()]
-                    .iter()
-                    .position(|&s| s != v + 1)
-                    .unwrap_or(0) as u32;
+                g[v] = (0..).find(|&m| stamp[m] != v + 1).unwrap_or(0) as u32;
             }
         }
         Ok(g)
@@ -807,18 +801,16 @@ pub mod staircase {
     //! **Staircase Nim (POJ 1704).** Coins on cells `1, 2, …` of a strip, at most one a cell; a
     //! move slides one coin left by at least one cell, over no coin and not past cell 1. Let
     //! `d_i` be the free cells left of the `i`-th coin from the right, up to the next coin (or
-    //! the edge). **Theorem.** The value is `d_1 ⊕ d_3 ⊕ d_5 ⊕ …`. Reason: a move takes from one `d_i` and, for `i > 1`,
-    //! adds as much to `d_(i−1)`; so the odd gaps play Nim (`d_1` passes its stones off the
-    //! end), and a move from an even gap onto an odd one is undone by passing the same amount
-    //! on from that odd gap. Every move sends stones toward the end, so the game is finite.
+    //! the edge). **Theorem.** The value is `d_1 ⊕ d_3 ⊕ d_5 ⊕ …`. Reason: a move takes from one
+    //! `d_i` and, for `i > 1`, adds as much to `d_(i−1)`: the odd gaps play Nim (`d_1` passes
+    //! its stones off the end), and a move from an even gap onto an odd one is undone by
+    //! passing the same amount on. Stones only move toward the end: the game is finite.
     //!
-    //! **Northcott's game (HDU 1730).** Each row holds one piece of each player, who may move
-    //! only their own, to any free cell of the row, never jumping the other piece. **Theorem.**
-    //! A row is a Nim heap of the free cells between the pieces, `|a − b| − 1`, and the mover
-    //! wins iff these xor to nonzero. Reason: play Nim on the gaps; a move that widens a gap
-    //! is answered by closing it again, and a piece retreats only finitely often before the
-    //! edge, so the Nim player makes the last move. (The game is partizan and has cycles;
-    //! the retreats are the only moves outside Nim.)
+    //! **Northcott's game (HDU 1730).** A row holds a piece of each player, who moves only
+    //! their own, to a free cell of the row, never over the other. **Theorem.** A row is a Nim
+    //! heap of `|a − b| − 1` free cells between them. Reason: play Nim on the gaps, answer a
+    //! widening by closing the gap again; pieces retreat only finitely often (to the edge), so
+    //! the Nim player moves last, although the game is partizan and has cycles.
     //!
     //! **Cost.** O(1) a gap; [`grundy`] O(n) on sorted coins.
     //!
@@ -1378,13 +1370,11 @@ pub mod multi_sg {
         }
         g
     }
-    /// The Cutting Game (POJ 2311): a move cuts one sheet of the position along a grid line
-    /// into two; whoever cuts out a 1×1 sheet wins. Cutting off a strip of width 1 lets the
-    /// opponent cut a 1×1 from it, so no one does while another move exists: the game is
-    /// normal play without such cuts, `g(w, h) = mex` over the cuts into `i ≥ 2` and `w − i ≥ 2`
-    /// columns (or rows) of `g(i, h) ⊕ g(w − i, h)`, and the 2×2, 2×3 and 3×2 sheets, all of
-    /// whose cuts leave strips, are terminal. Returns `g(w, h)` at `[w * (n + 1) + h]` for
-    /// `w, h <= n` (sheets with a side below 2 get 0: the mover has only losing cuts).
+    /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
+    /// out a 1×1 wins. A cut leaving a strip of width 1 hands the opponent that win, so it is
+    /// never made while another is possible: normal play without such cuts, `g(w, h) = mex`
+    /// of `g(i, h) ⊕ g(w − i, h)` for `2 <= i <= w − 2` and likewise by rows; 2×2, 2×3, 3×2 are
+    /// terminal. Returns `g(w, h)` at `[w * (n + 1) + h]` for `w, h <= n` (0 for a strip).
     ///
     /// # Complexity
     /// O(n^3) time, O(n^2) memory.
@@ -1506,9 +1496,8 @@ pub mod every_sg {
 pub mod nim_product {
     //! Nim multiplication: the product of the nimbers, which makes `0..2^64` the field GF(2^64).
     //!
-    //! **Definition.** `a ⊗ b = mex { (a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b') : a' < a, b' < b }` (⊕ is xor):
-    //! the value of the product of heaps `a` and `b` in a 2-D coin turning game
-    //! ([`super::coin_turning`]).
+    //! **Definition.** `a ⊗ b = mex { (a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b') : a' < a, b' < b }` (⊕ is xor),
+    //! the value of coins `a` and `b` multiplied in 2-D coin turning ([`super::coin_turning`]).
     //!
     //! **Theorem (Conway).** Below each Fermat 2-power `F = 2^(2^k)` the nimbers form a field
     //! with ⊕ and ⊗; `x ⊗ F = x·F` for `x < F`, and `F ⊗ F = F ⊕ F/2`. Reason: by induction on
@@ -1524,15 +1513,14 @@ pub mod nim_product {
     //! `x = x1·2^16 ⊕ x0`. Zero has a logarithm so large that every sum holding it lands in
     //! zeros, so no branch.
     //!
-    //! **Cost.** [`Field::new`]: O(2^16) time, 1.5 MB (0.5 MB touched); [`Field::mul`]: 20
-    //! lookups into 0.25 MB of logs and 11 into the exponentials. [`product`]: 4^6 steps.
+    //! **Cost.** [`Field::default`]: O(2^16) time, 1.5 MB (0.5 MB touched). [`Field::mul`]: 31
+    //! lookups. [`product`]: 4^6 steps.
     //!
     //! **Verified:** `lib/tests/nim_product.rs` — the mex definition below 64, the field laws
     //! and [`product`] on random `u64`s, published products; `testdata/{nim_product_64,hdu3404}`.
 
     const Q: usize = 65_535;
-    /// The logarithm of 0: every sum of at most two logarithms and two of `2^15` with it is
-    /// at least `ZERO`, where the exponentials are 0.
+    /// The logarithm of 0: a sum of two logarithms and two `log(2^15)` with it lands in zeros.
     const ZERO: u32 = 4 * Q as u32;
 
     /// The nim product of `a` and `b` below `2^bits` (`bits` a power of two, at most 64), by
@@ -1557,22 +1545,15 @@ pub mod nim_product {
     }
 
     impl Default for Field {
-        fn default() -> Self {
-            Self::new()
-        }
-    }
-
-    impl Field {
         /// The tables: `exp[i] = 258^i` (cyclic up to `ZERO`, then 0), `log` its inverse.
-        pub fn new() -> Field {
+        fn default() -> Field {
             // x ⊗ 258 is linear in x: the images of the 16 bits, combined a byte at a time.
-            let bit = |i: usize| product(1 << i, 258, 16);
-            let byte = |t: usize, x: usize| {
+            let times = |x: usize, t| {
                 (0..8)
                     .filter(|i| x >> i & 1 == 1)
-                    .fold(0, |s, i| s ^ bit(8 * t + i))
+                    .fold(0, |s, i| s ^ product(1u64 << (8 * t + i), 258, 16))
             };
-            let times: Vec<[u64; 2]> = (0..256).map(|x| [byte(0, x), byte(1, x)]).collect();
+            let times: Vec<[u64; 2]> = (0..256).map(|x| [times(x, 0), times(x, 1)]).collect();
             let (mut log, mut exp) = (vec![ZERO; Q + 1], vec![0u16; 2 * ZERO as usize + 2 * Q]);
             let mut x = 1u64;
             for (i, e) in exp[..ZERO as usize].iter_mut().enumerate() {
@@ -1585,7 +1566,9 @@ pub mod nim_product {
             let half = log[1 << 15] as usize;
             Field { log, exp, half }
         }
+    }
 
+    impl Field {
         /// The 16-bit product of the nimbers with logarithms `la` and `lb`, times
         /// `(2^15)^k` for the `k` in `k_half = k · log(2^15)`.
         #[inline(always)]
@@ -1597,7 +1580,7 @@ pub mod nim_product {
         ///
         /// # Example
         /// ```
-        /// let f = grundy::nim_product::Field::new();
+        /// let f = grundy::nim_product::Field::default();
         /// assert_eq!((f.mul(2, 2), f.mul(4, 4), f.mul(1 << 32, 1 << 32)), (3, 6, 3 << 31));
         /// ```
         #[inline]
@@ -1605,7 +1588,7 @@ pub mod nim_product {
             // The nine 16-bit factors of each side: quarters, and xors of quarters and halves.
             let logs = |x: u64| {
                 let (h, q) = (x ^ x >> 32, x ^ x >> 16);
-                [
+                let y = [
                     x,
                     x >> 16,
                     x >> 32,
@@ -1615,8 +1598,8 @@ pub mod nim_product {
                     h,
                     h >> 16,
                     h ^ h >> 16,
-                ]
-                .map(|y| self.log[y as usize & 0xffff])
+                ];
+                y.map(|y| self.log[y as usize & 0xffff])
             };
             let (a, b, h) = (logs(a), logs(b), self.half);
             // The 32-bit products x ⊗ y from the logs of x0, x1, x0 ⊕ x1 and of y's.
@@ -1647,6 +1630,10 @@ pub mod coin_turning {
     //! "coin `j`", and one that turns a heads coin `j` adds a second copy of it, which cancels
     //! the first (`G + G = 0`). A coin listed twice is one coin.
     //!
+    //! **2-D (Tartan theorem).** If a move on a grid turns the product of a move of game `A`
+    //! on the rows and one of `B` on the columns, coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)`
+    //! ([`super::nim_product`]). In HDU 3404 both are "turn one or two coins", coin `x` worth `x`.
+    //!
     //! **Mock Turtles** (turn 1, 2 or 3 coins; coins numbered from 0): coin `n` is worth
     //! `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious number
     //! (odd number of one bits): 1 2 4 7 8 11 13 14 16 19 …
@@ -1655,8 +1642,8 @@ pub mod coin_turning {
     //! bits ([`Row`]), O(k) memory.
     //!
     //! **Verified:** `lib/tests/coin_turning.rs` — every row of up to 10 coins searched with
-    //! `kit::GameSearch` (moves by definition) against the xor of the formula;
-    //! `testdata/hdu3537`.
+    //! `kit::GameSearch` (moves by definition) against the xor of the formula, every 4×4 and
+    //! 3×5 board of HDU 3404 against `x ⊗ y`; `testdata/{hdu3537,hdu3404}`.
 
     /// The Grundy value of Mock Turtles with only coin `n` heads up: `2n + [popcount(n) even]`.
     pub fn mock_turtles_grundy(n: u64) -> u128 {
@@ -2697,12 +2684,8 @@ pub mod trees {
             value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
         }
 
-        /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all
-        /// above it, worth `g(c) + 1` for its upper end `c`) is worth more than 1: misère play
-        /// needs both ([`super::anti_sg`]).
-        ///
-        /// # Errors
-        /// As [`Solver::read_grundy`].
+        /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all above
+        /// it, worth `g(c) + 1`) is worth more than 1, for misère play ([`super::anti_sg`]).
         pub fn read_branches<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,

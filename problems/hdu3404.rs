@@ -14,7 +14,7 @@ use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of cases T")?;
-    let (field, mut lights) = (Field::new(), HashSet::new());
+    let (field, mut lights) = (Field::default(), HashSet::new());
     for _ in 0..cases {
         let n = sc.u64("the number of lights n")?;
         let mut sum = 0;

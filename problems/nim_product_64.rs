@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     let cases = sc.u64("the number of products T")?;
-    let field = Field::new();
+    let field = Field::default();
     for _ in 0..cases {
         let a = sc.u64("a factor A")?;
         let b = sc.u64("a factor B")?;

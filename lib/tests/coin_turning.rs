@@ -91,7 +91,7 @@ fn row_lists_distinct_positions() {
 /// `x ⊗ y` over the lit lights (Tartan: a row coin `x` is worth `x` in "turn one or two").
 #[test]
 fn switch_lights_is_the_xor_of_nim_products() {
-    let field = grundy::nim_product::Field::new();
+    let field = grundy::nim_product::Field::default();
     for (rows, cols) in [(4u32, 4u32), (3, 5)] {
         let bit = |x: u32, y: u32| 1u32 << ((x - 1) * cols + y - 1);
         let mut search = GameSearch::new(|&lit: &u32, out: &mut Vec<u32>| {

@@ -23,7 +23,7 @@ fn by_definition(n: usize) -> Vec<Vec<u64>> {
 
 #[test]
 fn fast_and_halving_products_match_the_definition_below_64() {
-    let (t, f) = (by_definition(64), Field::new());
+    let (t, f) = (by_definition(64), Field::default());
     for a in 0..64u64 {
         for b in 0..64u64 {
             let want = t[a as usize][b as usize];
@@ -39,7 +39,7 @@ fn fast_and_halving_products_match_the_definition_below_64() {
 
 #[test]
 fn field_laws_and_published_products() {
-    let f = Field::new();
+    let f = Field::default();
     // From a public test of another implementation.
     assert_eq!(f.mul(3141, 5926), 14994);
     assert_eq!(f.mul(u64::MAX, u64::MAX), 11290409524105353207);
@@ -77,7 +77,7 @@ fn field_laws_and_published_products() {
 /// The Fermat 2-powers: `x ⊗ F = x·F` below `F`, and `F ⊗ F = 3F/2`.
 #[test]
 fn fermat_powers() {
-    let f = Field::new();
+    let f = Field::default();
     for k in 0..6 {
         let big = 1u64 << (1 << k);
         for x in [1, big / 2, big - 1] {
