@@ -1381,16 +1381,17 @@ pub mod multi_sg {
     pub fn cutting_table(n: usize) -> Vec<u16> {
         let (s, mut g) = (n + 1, vec![0u16; (n + 1) * (n + 1)]);
         let mut seen = vec![0usize; 2 * s];
+        // g(w, h) = g(h, w): rows h <= w only, mirrored, so both cuts read rows w and h.
         for w in 2..s {
-            for h in 2..s {
+            for h in 2..=w {
                 let stamp = w * s + h;
-                for i in 2..=w / 2 {
-                    seen[(g[i * s + h] ^ g[(w - i) * s + h]) as usize] = stamp;
-                }
-                for j in 2..=h / 2 {
-                    seen[(g[w * s + j] ^ g[w * s + h - j]) as usize] = stamp;
+                for (r, k) in [(h, w), (w, h)] {
+                    for i in 2..=k / 2 {
+                        seen[(g[r * s + i] ^ g[r * s + k - i]) as usize] = stamp;
+                    }
                 }
                 g[stamp] = seen.iter().position(|&t| t != stamp).unwrap_or(0) as u16;
+                g[h * s + w] = g[stamp];
             }
         }
         g
