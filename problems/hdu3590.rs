@@ -6,11 +6,11 @@
 //! Decision: we answer the real game (SJ over root branches, `anti_sg`), which differs from
 //! the rule on whole trees' values used by common accepted solutions (docs/problems.md).
 //! Cost: O(input) time; memory 24 bytes a vertex of the largest tree.
-//! Theory: `lib/grundy.rs`, sections `trees` and `anti_sg`.
+//! Theory: `lib/grundy.rs`, sections `tree_hackenbush` and `anti_sg`.
 
 use grundy::anti_sg;
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::trees::Solver;
+use grundy::tree_hackenbush::Solver;
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {

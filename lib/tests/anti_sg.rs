@@ -2,7 +2,7 @@
 
 use crate::kit::{sum_of_heaps_moves, GameSearch};
 use grundy::anti_sg;
-use grundy::trees::Solver;
+use grundy::tree_hackenbush::Solver;
 
 #[test]
 fn misere_nim_is_the_sj_rule_on_heap_sizes() {
@@ -65,7 +65,7 @@ fn sj_theorem_on_another_game() {
 /// Misère Green Hackenbush on every forest of at most 7 vertices (each vertex's parent is an
 /// earlier vertex or none: a root), searched as the real game on the set of edges left (a
 /// cut removes an edge and every edge above it), against the SJ rule on the root branches
-/// `g(c) + 1` (`trees::Solver::read_branches`). The rule on whole trees' values fails.
+/// `g(c) + 1` (`tree_hackenbush::Solver::read_branches`). The rule on whole trees' values fails.
 #[test]
 fn misere_forests_by_root_branches() {
     let mut wrong_by_trees = 0;
