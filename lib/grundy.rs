@@ -1895,20 +1895,20 @@ pub mod nim_product {
         /// The tables: `exp[i] = 258^i` (cyclic up to `ZERO`, then 0), `log` its inverse.
         fn default() -> Field {
             // x ⊗ 258 is linear in x: the images of the 16 bits, combined a byte at a time.
-            let times = |x: usize, t| {
-                (0..8)
-                    .filter(|i| x >> i & 1 == 1)
-                    .fold(0, |s, i| s ^ product(1u64 << (8 * t + i), 258, 16))
-            };
-            let times: Vec<[u64; 2]> = (0..256).map(|x| [times(x, 0), times(x, 1)]).collect();
+            let bit: Vec<u64> = (0..16).map(|i| product(1 << i, 258, 16)).collect();
+            let mut times = vec![[0u64; 2]; 256];
+            for x in 1..256 {
+                let (rest, i) = (times[x & (x - 1)], x.trailing_zeros() as usize);
+                times[x] = [rest[0] ^ bit[i], rest[1] ^ bit[8 + i]];
+            }
             let (mut log, mut exp) = (vec![ZERO; Q + 1], vec![0u16; 2 * ZERO as usize + 2 * Q]);
             let mut x = 1u64;
-            for (i, e) in exp[..ZERO as usize].iter_mut().enumerate() {
-                *e = x as u16;
-                if i < Q {
-                    log[x as usize] = i as u32;
-                }
+            for i in 0..Q {
+                (exp[i], log[x as usize]) = (x as u16, i as u32);
                 x = times[x as usize & 255][0] ^ times[x as usize >> 8][1];
+            }
+            for k in 1..4 {
+                exp.copy_within(..Q, k * Q);
             }
             let half = log[1 << 15] as usize;
             Field { log, exp, half }
