@@ -81,6 +81,8 @@ enum Command {
         #[arg(allow_negative_numbers = true, value_parser = count)]
         max: usize,
     },
+    /// Test a program against the exact answers of a judge problem (see judge --help).
+    Judge(crate::judge::JudgeArgs),
 }
 
 /// The kinds of input `draw` reads.
@@ -132,6 +134,7 @@ pub fn main() -> i32 {
             all,
         } => crate::draw::run(kind, &file, &svg, all, json),
         Command::Period { game, max } => crate::period::run(&game, max, json),
+        Command::Judge(args) => return crate::judge::main(args, json),
     };
     match result {
         Ok(()) => 0,

@@ -8,6 +8,7 @@ pub mod extra;
 pub mod game;
 pub mod games;
 pub mod heaps;
+pub mod judge;
 pub mod period;
 pub mod play;
 pub mod svg;

@@ -14,10 +14,10 @@
 // ---------------------------------------------------------------------------------------
 
 /// Marsaglia's xorshift64, seeded from a name (FNV-1a), so every input is reproducible.
-struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    fn new(name: &str) -> Self {
+    pub fn new(name: &str) -> Self {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         for &b in name.as_bytes() {
             h ^= u64::from(b);
@@ -30,7 +30,7 @@ impl Rng {
         rng
     }
 
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 7;
@@ -40,12 +40,12 @@ impl Rng {
     }
 
     /// Uniform in `0..n`; `n > 0`.
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
     }
 
     /// Uniform in `lo..=hi`.
-    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         if hi - lo == u64::MAX {
             self.next()
         } else {
@@ -54,20 +54,20 @@ impl Rng {
     }
 
     /// A value whose bit length is uniform in 1..=64: every magnitude of u64 is common.
-    fn any_bits(&mut self) -> u64 {
+    pub fn any_bits(&mut self) -> u64 {
         let bits = 1 + self.below(64);
         self.next() >> (64 - bits)
     }
 
-    fn index(&mut self, n: usize) -> usize {
+    pub fn index(&mut self, n: usize) -> usize {
         self.below(n as u64) as usize
     }
 
-    fn coin(&mut self) -> bool {
+    pub fn coin(&mut self) -> bool {
         self.next() >> 63 == 1
     }
 
-    fn shuffle<T>(&mut self, v: &mut [T]) {
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for i in (1..v.len()).rev() {
             let j = self.index(i + 1);
             v.swap(i, j);
@@ -76,14 +76,15 @@ impl Rng {
 }
 
 /// An input file being written: integers, spaces and newlines, fast.
-struct Text(Vec<u8>);
+#[derive(Default)]
+pub struct Text(pub Vec<u8>);
 
 impl Text {
-    fn new() -> Self {
+    pub fn new() -> Self {
         Text(Vec::new())
     }
 
-    fn num(&mut self, x: u64) {
+    pub fn num(&mut self, x: u64) {
         let mut buf = [0u8; 20];
         let mut i = buf.len();
         let mut x = x;
@@ -98,7 +99,7 @@ impl Text {
         self.0.extend_from_slice(&buf[i..]);
     }
 
-    fn int(&mut self, x: i64) {
+    pub fn int(&mut self, x: i64) {
         if x < 0 {
             self.0.push(b'-');
         }
@@ -106,7 +107,7 @@ impl Text {
     }
 
     /// One line of space-separated numbers (an empty line for an empty slice).
-    fn line(&mut self, xs: &[u64]) {
+    pub fn line(&mut self, xs: &[u64]) {
         for (i, &x) in xs.iter().enumerate() {
             if i > 0 {
                 self.0.push(b' ');
