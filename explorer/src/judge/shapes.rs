@@ -178,7 +178,7 @@ pub fn shrink_forest(g: &Graph) -> Vec<Graph> {
 /// The tree's value by the colon principle, explained.
 pub fn explain_tree(g: &Graph, first: &str, second: &str) -> String {
     let edges: Vec<(usize, usize)> = g.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
-    match grundy::trees::grundy(g.n, &edges, 0) {
+    match grundy::tree_hackenbush::grundy(g.n, &edges, 0) {
         Some(v) => format!(
             "a tree of {} vertices rooted at 1 is worth g(1) = {v} (colon principle: a vertex is worth the xor of g(child) + 1 over its children); {v} is {}: {}",
             g.n,
