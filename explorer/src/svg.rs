@@ -11,29 +11,38 @@ pub struct Svg {
 
 /// Text safe inside an element or an attribute.
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// A fill colour for a Grundy value: white for 0 (a P-position), distinct hues otherwise.
+/// Fill colours for values 1 to 12, any two at least 50 apart in RGB (and from white), so
+/// a projector tells them apart; black text reads on all of them.
+const PALETTE: [&str; 12] = [
+    "#66c2ff", "#ffa94d", "#8ce99a", "#f783c8", "#ffe066", "#b197fc", "#63e6be", "#ff7b6b",
+    "#d8b98c", "#c0eb75", "#e599f7", "#adb5bd",
+];
+
+/// A fill colour for a Grundy value: white for 0 (a P-position), then [`PALETTE`] in turn.
 pub fn value_colour(value: u64) -> String {
-    if value == 0 {
-        "#ffffff".into()
-    } else {
-        format!("hsl({}, 70%, 72%)", (value * 47 + 190) % 360)
+    match value {
+        0 => "#ffffff".into(),
+        v => PALETTE[((v - 1) % 12) as usize].into(),
     }
 }
 
 impl Svg {
     /// An empty picture of the given size.
     pub fn new(width: f64, height: f64) -> Svg {
-        Svg {
-            width,
-            height,
-            body: String::new(),
-        }
+        Svg { width, height, body: String::new() }
+    }
+
+    /// Sets the height, once the drawing knows it.
+    pub fn set_height(&mut self, height: f64) {
+        self.height = height;
+    }
+
+    /// Sets the width, once the drawing knows it.
+    pub fn set_width(&mut self, width: f64) {
+        self.width = width;
     }
 
     /// A rectangle.
@@ -46,13 +55,7 @@ impl Svg {
 
     /// A circle.
     pub fn circle(
-        &mut self,
-        cx: f64,
-        cy: f64,
-        r: f64,
-        fill: &str,
-        stroke: &str,
-        stroke_width: f64,
+        &mut self, cx: f64, cy: f64, r: f64, fill: &str, stroke: &str, stroke_width: f64,
     ) {
         let _ = writeln!(
             self.body,
@@ -62,18 +65,9 @@ impl Svg {
 
     /// A straight line.
     pub fn line(
-        &mut self,
-        from: (f64, f64),
-        to: (f64, f64),
-        stroke: &str,
-        width: f64,
-        dashed: bool,
+        &mut self, from: (f64, f64), to: (f64, f64), stroke: &str, width: f64, dashed: bool,
     ) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#,
@@ -83,11 +77,7 @@ impl Svg {
 
     /// A path given by its `d` attribute, not filled.
     pub fn path(&mut self, d: &str, stroke: &str, width: f64, dashed: bool) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#
@@ -117,7 +107,8 @@ impl Svg {
     }
 }
 
-/// Writes `svg` to `path`.
-pub fn save(path: &std::path::Path, svg: Svg) -> Result<(), String> {
-    std::fs::write(path, svg.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// Writes the picture `svg` to `path` (a file that cannot be written is bad input).
+pub fn save(path: &std::path::Path, svg: &str) -> Result<(), crate::out::Failure> {
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    std::fs::write(path, svg).map_err(|e| crate::out::Failure::Usage(failed(e)))
 }

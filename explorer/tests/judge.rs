@@ -30,15 +30,8 @@ fn judge_json(args: &[&str], program: &[&str]) -> (i32, Value) {
     let mut all = vec!["--json"];
     all.extend_from_slice(args);
     let (code, stdout, stderr) = judge(&all, program);
-    assert_eq!(
-        stdout.lines().count(),
-        1,
-        "{args:?} {program:?}: {stdout}{stderr}"
-    );
-    (
-        code,
-        serde_json::from_str(&stdout).expect("one JSON object"),
-    )
+    assert_eq!(stdout.lines().count(), 1, "{args:?} {program:?}: {stdout}{stderr}");
+    (code, serde_json::from_str(&stdout).expect("one JSON object"))
 }
 
 /// Runs `f` on each item in two threads (the CI machine has two cores).
@@ -62,44 +55,17 @@ fn every_bug_class_is_found_and_shrunk_within_ten_seconds() {
     // problem, subject mode, verdict, the shrunk input (or a part of it), a part of `why`.
     let classes: &[(&str, &str, &str, &str, &str)] = &[
         ("poj1067", "wythoff-float", "WA", "", "line 1"),
-        (
-            "poj1067",
-            "wythoff-zero",
-            "WA",
-            "0 0\n",
-            "expected \"0\", got \"1\"",
-        ),
-        (
-            "poj3710",
-            "hackenbush-loops",
-            "RE",
-            "1\n1 1\n1 1\n",
-            "exit code 101",
-        ),
+        ("poj1067", "wythoff-zero", "WA", "0 0\n", "expected \"0\", got \"1\""),
+        ("poj3710", "hackenbush-loops", "RE", "1\n1 1\n1 1\n", "exit code 101"),
         ("hdu1907", "misere-parity", "WA", "1\n1\n1\n", "Brother"),
         ("hdu3032", "lasker-residues", "WA", "", "line 1"),
         ("hdu3032", "lasker-int", "WA", "1\n1\n2147483647\n", "Alice"),
-        (
-            "hdu3537",
-            "turtles-repeats",
-            "WA",
-            "2\n0 0\n",
-            "expected \"No\"",
-        ),
-        (
-            "hdu2516",
-            "fibonacci-1e9",
-            "WA",
-            "1134903170\n0\n",
-            "Second",
-        ),
+        ("hdu3537", "turtles-repeats", "WA", "2\n0 0\n", "expected \"No\""),
+        ("hdu2516", "fibonacci-1e9", "WA", "1134903170\n0\n", "Second"),
         ("hdu3094", "tree-recursive", "RE", "1\n", "stack overflow"),
     ];
     in_parallel(classes, |&(problem, mode, verdict, shrunk, why)| {
-        let (code, v) = judge_json(
-            &[problem, "--seed", "1", "--budget", "2"],
-            &[SUBJECTS, mode],
-        );
+        let (code, v) = judge_json(&[problem, "--seed", "1", "--budget", "2"], &[SUBJECTS, mode]);
         assert_eq!(code, 1, "{mode}: {v}");
         assert_eq!(v["verdict"], verdict, "{mode}: {v}");
         let f = &v["failing"][0];
@@ -110,10 +76,7 @@ fn every_bug_class_is_found_and_shrunk_within_ten_seconds() {
         }
         assert!(f["why"].as_str().unwrap().contains(why), "{mode}: {f}");
         assert!(f["shrunk_after"].as_f64().unwrap() < 10.0, "{mode}: {f}");
-        assert!(
-            !f["explanation"].as_array().unwrap().is_empty(),
-            "{mode}: {f}"
-        );
+        assert!(!f["explanation"].as_array().unwrap().is_empty(), "{mode}: {f}");
         if mode != "tree-recursive" {
             // A one-case position is shown as that case alone.
             assert!(input.lines().count() <= 3, "{mode}: {input}");
@@ -129,16 +92,10 @@ fn the_float_golden_ratio_is_caught_on_one_losing_pair() {
     let line = f["input"].as_str().unwrap().trim();
     let piles: Vec<u64> = line.split(' ').map(|t| t.parse().unwrap()).collect();
     assert_eq!(piles.len(), 2, "{line}");
-    assert!(
-        piles.iter().all(|&p| p <= 1_000_000_000),
-        "within the judge's limits: {line}"
-    );
+    assert!(piles.iter().all(|&p| p <= 1_000_000_000), "within the judge's limits: {line}");
     // Where the float formula goes wrong first: k = 102334155, far above small piles.
     assert!(piles[0].max(piles[1]) > 100_000_000, "{line}");
-    assert!(
-        f["explanation"][0].as_str().unwrap().contains("wythoff"),
-        "{f}"
-    );
+    assert!(f["explanation"][0].as_str().unwrap().contains("wythoff"), "{f}");
 }
 
 #[test]
@@ -150,11 +107,7 @@ fn right_programs_are_accepted() {
     ];
     in_parallel(runs, |program| {
         let (code, v) = judge_json(&["poj1067", "--budget", "1.5", "--seed", "2"], program);
-        assert_eq!(
-            (code, v["verdict"].as_str()),
-            (0, Some("AC")),
-            "{program:?}: {v}"
-        );
+        assert_eq!((code, v["verdict"].as_str()), (0, Some("AC")), "{program:?}: {v}");
         assert!(v["tests"].as_u64().unwrap() > 5, "{v}");
         let timed = v["judge_size"].as_array().unwrap();
         assert!(!timed.is_empty() && timed[0]["time_ms"].is_u64() && timed[0]["peak_kb"].is_u64());
@@ -187,11 +140,7 @@ fn the_reference_solutions_pass_on_every_problem() {
             &[problem, "--budget", "0.3", "--seed", "3"],
             &[GRUNDY, "judge", problem, "--answer"],
         );
-        assert_eq!(
-            (code, v["verdict"].as_str()),
-            (0, Some("AC")),
-            "{problem}: {v}"
-        );
+        assert_eq!((code, v["verdict"].as_str()), (0, Some("AC")), "{problem}: {v}");
         let phases = v["phases"].as_array().unwrap();
         assert!(phases.len() >= 3, "{problem}: {v}");
     });
@@ -199,13 +148,8 @@ fn the_reference_solutions_pass_on_every_problem() {
 
 /// Whether a process with `marker` in its command line is running.
 fn running(marker: &str) -> bool {
-    let out = Command::new("ps")
-        .args(["-eo", "args"])
-        .output()
-        .expect("ps");
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .any(|l| l.contains(marker))
+    let out = Command::new("ps").args(["-eo", "args"]).output().expect("ps");
+    String::from_utf8_lossy(&out.stdout).lines().any(|l| l.contains(marker))
 }
 
 #[test]
@@ -214,11 +158,7 @@ fn misbehaving_programs_are_stopped_and_leave_nothing_behind() {
         (&["--time-limit", "0.3"], &[SUBJECTS, "hang"], "TLE"),
         (&[], &[SUBJECTS, "crash"], "RE"),
         (&["--memory-limit", "64"], &[SUBJECTS, "hog"], "MLE"),
-        (
-            &["--time-limit", "0.3"],
-            &[SUBJECTS, "fork", "4242.125"],
-            "TLE",
-        ),
+        (&["--time-limit", "0.3"], &[SUBJECTS, "fork", "4242.125"], "TLE"),
         (&[], &[SUBJECTS, "flood"], "OLE"),
         // Reads nothing: still a verdict.
         (&[], &["/bin/sh", "-c", "echo 1"], "WA"),
@@ -228,11 +168,7 @@ fn misbehaving_programs_are_stopped_and_leave_nothing_behind() {
         all.extend_from_slice(args);
         let start = std::time::Instant::now();
         let (code, v) = judge_json(&all, program);
-        assert_eq!(
-            (code, v["verdict"].as_str()),
-            (1, Some(verdict)),
-            "{program:?}: {v}"
-        );
+        assert_eq!((code, v["verdict"].as_str()), (1, Some(verdict)), "{program:?}: {v}");
         assert!(start.elapsed().as_secs() < 8, "{program:?}");
     });
     assert!(!running("4242.125"), "the forked child was left running");
@@ -242,10 +178,8 @@ fn misbehaving_programs_are_stopped_and_leave_nothing_behind() {
 fn save_writes_a_regression_case_run_tests_reads() {
     let dir = std::env::temp_dir().join(format!("grundy-judge-save-{}", std::process::id()));
     let dir_arg = dir.to_str().unwrap();
-    let (code, v) = judge_json(
-        &["poj1067", "--seed", "9", "--save", dir_arg],
-        &[SUBJECTS, "wythoff-zero"],
-    );
+    let (code, v) =
+        judge_json(&["poj1067", "--seed", "9", "--save", dir_arg], &[SUBJECTS, "wythoff-zero"]);
     assert_eq!(code, 1);
     let f = &v["failing"][0];
     let name = format!("poj1067-judge-9-test{}", f["test"]);
@@ -265,33 +199,17 @@ fn each_judges_a_folder_of_submissions() {
     }
     std::fs::write(dir.join("notes.txt"), "not a program\n").unwrap();
     let (code, v) = judge_json(
-        &[
-            "poj1067",
-            "--budget",
-            "0.5",
-            "--no-judge-size",
-            "--each",
-            dir.to_str().unwrap(),
-        ],
+        &["poj1067", "--budget", "0.5", "--no-judge-size", "--each", dir.to_str().unwrap()],
         &["/bin/sh", "{}"],
     );
     assert_eq!(code, 1, "{v}");
     let subs = v["submissions"].as_array().unwrap();
     let verdicts: Vec<(&str, &str)> = subs
         .iter()
-        .map(|s| {
-            (
-                s["name"].as_str().unwrap(),
-                s["verdict"].as_str().unwrap_or("none"),
-            )
-        })
+        .map(|s| (s["name"].as_str().unwrap(), s["verdict"].as_str().unwrap_or("none")))
         .collect();
     // notes.txt is judged too (as `sh notes.txt`) and fails: a teacher sees every file.
-    assert_eq!(
-        verdicts,
-        [("alice.sh", "AC"), ("bob.sh", "WA"), ("notes.txt", "RE")],
-        "{v}"
-    );
+    assert_eq!(verdicts, [("alice.sh", "AC"), ("bob.sh", "WA"), ("notes.txt", "RE")], "{v}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

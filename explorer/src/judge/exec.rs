@@ -80,9 +80,8 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         .stderr(Stdio::piped())
         .process_group(0);
     let start = Instant::now();
-    let mut child = command
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", cmd[0].to_string_lossy()))?;
+    let mut child =
+        command.spawn().map_err(|e| format!("cannot run {}: {e}", cmd[0].to_string_lossy()))?;
     let pid = child.id() as libc::pid_t;
     let mut stdin = child.stdin.take().expect("piped stdin");
     let input = input.to_vec();
@@ -137,18 +136,8 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
     } else {
         End::Signal(libc::WTERMSIG(status))
     });
-    let end = if over.load(Ordering::SeqCst) {
-        End::OutputCap
-    } else {
-        end
-    };
-    Ok(Run {
-        end,
-        stdout,
-        stderr,
-        time,
-        peak_kb,
-    })
+    let end = if over.load(Ordering::SeqCst) { End::OutputCap } else { end };
+    Ok(Run { end, stdout, stderr, time, peak_kb })
 }
 
 /// The resident high-water mark of a running `pid`, in KiB.
@@ -176,9 +165,7 @@ fn exited(pid: libc::pid_t) -> bool {
 /// Reads `src` to its end, keeping the first `cap` bytes. With `kill`, passing the cap
 /// sets the flag and kills the group at once (a flooder is stopped, not drained).
 fn read_capped(
-    mut src: impl Read,
-    cap: usize,
-    kill: Option<(libc::pid_t, Arc<AtomicBool>)>,
+    mut src: impl Read, cap: usize, kill: Option<(libc::pid_t, Arc<AtomicBool>)>,
 ) -> Vec<u8> {
     let mut kept = Vec::new();
     let mut buf = vec![0u8; 1 << 16];

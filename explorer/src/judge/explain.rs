@@ -1,32 +1,23 @@
 //! The explanation of a right answer, in the explorer's words: the value, the outcome, a
 //! winning move and the theorem, from the explorer's own analysis where it knows the game.
 
-use crate::game::{analyse, Game};
+use crate::{registry, value};
 
-/// The explorer's report on a position of a heap game (`spec` as `grundy value` takes it).
+/// What `grundy value SPEC POSITION` says, up to its first winning move.
 pub fn heaps(spec: &str, position: &[u64]) -> String {
-    let report = Game::parse(spec).and_then(|game| {
-        game.check_position(position)?;
-        analyse(&game, position).map(|r| (game, r))
-    });
-    let (game, report) = match report {
-        Ok(r) => r,
-        Err(e) => return format!("{spec} {}: {e}", spaced(position)),
-    };
-    let mut text = format!("{} {}: ", game.name(), spaced(position));
-    if let Some(v) = report.value {
-        text += &format!("value {v}, ");
+    let words: Vec<String> = position.iter().map(u64::to_string).collect();
+    let report = registry::parse_position(spec, &words)
+        .map_err(|e| e.to_string())
+        .and_then(|p| value::report(&p).map_err(|f| f.message().to_string()));
+    match report {
+        Ok(r) => {
+            let text = value::text(&r);
+            let lines: Vec<&str> = text.lines().take(5).collect();
+            let more = text.lines().count() > 5;
+            lines.join("\n") + if more { "\n  …" } else { "" }
+        }
+        Err(e) => format!("{spec} {}: {e}", spaced(position)),
     }
-    text += &report.reason;
-    text += if report.first_player_wins {
-        "; the player to move wins"
-    } else {
-        "; the player to move loses (every move leads to a winning position for the other)"
-    };
-    if let Some(m) = report.winning_moves.first() {
-        text += &format!(", e.g. -> {} ({})", spaced(&m.to), m.why);
-    }
-    text
 }
 
 /// Numbers separated by spaces.

@@ -78,21 +78,14 @@ an allocation that failed at the limit), OLE (output far longer than the answer)
 pub fn main(args: JudgeArgs, json: bool) -> i32 {
     match run(args, json) {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("error: {message}");
-            2
-        }
+        Err(message) => crate::out::error(&message, 2),
     }
 }
 
 fn run(args: JudgeArgs, json: bool) -> Result<i32, String> {
     let names: Vec<&str> = problems::ALL.iter().map(|e| e.name).collect();
     let entry = problems::find(&args.problem).ok_or_else(|| {
-        format!(
-            "unknown problem '{}'; known: {}",
-            args.problem,
-            names.join(", ")
-        )
+        format!("unknown problem '{}'; known: {}", args.problem, names.join(", "))
     })?;
     if args.answer {
         return Ok(spec::serve(entry.solve));
@@ -104,21 +97,14 @@ fn run(args: JudgeArgs, json: bool) -> Result<i32, String> {
         ));
     }
     find_program(&args.cmd[0], args.each.is_some())?;
-    for (what, v) in [
-        ("--budget", args.budget),
-        ("--shrink-budget", args.shrink_budget),
-    ] {
+    for (what, v) in [("--budget", args.budget), ("--shrink-budget", args.shrink_budget)] {
         if !(0.0..=86400.0).contains(&v) {
             return Err(format!("{what} {v}: expected seconds from 0 to 86400"));
         }
     }
-    let time = args
-        .time_limit
-        .unwrap_or(entry.judge.time_ms as f64 / 1000.0);
+    let time = args.time_limit.unwrap_or(entry.judge.time_ms as f64 / 1000.0);
     if !(0.001..=3600.0).contains(&time) {
-        return Err(format!(
-            "--time-limit {time}: expected seconds from 0.001 to 3600"
-        ));
+        return Err(format!("--time-limit {time}: expected seconds from 0.001 to 3600"));
     }
     let memory = args.memory_limit.unwrap_or(entry.judge.memory_mb);
     if !(1..=1 << 20).contains(&memory) || !(1..=1 << 20).contains(&args.stack_limit) {
@@ -176,18 +162,11 @@ fn run(args: JudgeArgs, json: bool) -> Result<i32, String> {
     if let (Some(dir), Some(f)) = (&args.save, outcome.failing.first()) {
         let name = save(dir, entry.name, seed, f)?;
         if !json {
-            say(&format!(
-                "saved {name}.in and {name}.out in {}",
-                dir.display()
-            ));
+            say(&format!("saved {name}.in and {name}.out in {}", dir.display()));
         }
     }
     if json {
-        let object = JudgeJson {
-            problem: entry.name,
-            seed,
-            outcome: &outcome,
-        };
+        let object = JudgeJson { problem: entry.name, seed, outcome: &outcome };
         say(&serde_json::to_string(&object).map_err(|e| e.to_string())?);
     } else {
         for f in &outcome.failing {
@@ -218,18 +197,12 @@ fn indent(text: &str) -> String {
     if text.is_empty() {
         return "    (nothing)".into();
     }
-    text.lines()
-        .map(|l| format!("    {l}\n"))
-        .collect::<String>()
-        .trim_end()
-        .to_string()
+    text.lines().map(|l| format!("    {l}\n")).collect::<String>().trim_end().to_string()
 }
 
 fn failure_text(f: &Failing) -> String {
-    let mut t = format!(
-        "\nfailed: test {} ({}, {}): {:?}: {}\n",
-        f.test, f.kind, f.name, f.verdict, f.why
-    );
+    let mut t =
+        format!("\nfailed: test {} ({}, {}): {:?}: {}\n", f.test, f.kind, f.name, f.verdict, f.why);
     if !f.note.is_empty() {
         t += &format!("{}\n", f.note);
     }
@@ -245,23 +218,21 @@ fn failure_text(f: &Failing) -> String {
             s.to_string()
         } else {
             let head: String = lines.iter().take(20).map(|l| format!("{l}\n")).collect();
-            format!(
-                "{head}… ({} lines, {} bytes; --save DIR keeps it all)",
-                lines.len(),
-                s.len()
-            )
+            format!("{head}… ({} lines, {} bytes; --save DIR keeps it all)", lines.len(), s.len())
         }
     };
+    // What the program wrote is shown escaped: it cannot recolour the terminal.
+    let clean = crate::out::clean;
     t += &format!("input:\n{}\n", indent(&short(&f.input)));
     t += &format!("expected:\n{}\n", indent(&short(&f.expected)));
-    t += &format!("got:\n{}\n", indent(&short(&f.got)));
+    t += &format!("got:\n{}\n", indent(&clean(&short(&f.got))));
     if !f.stderr.trim().is_empty() {
-        t += &format!("stderr:\n{}\n", indent(&short(&f.stderr)));
+        t += &format!("stderr:\n{}\n", indent(&clean(&short(&f.stderr))));
     }
     if !f.explanation.is_empty() {
         t += "why the expected answer is right:\n";
         for e in &f.explanation {
-            t += &format!("    {e}\n");
+            t += &format!("{}\n", indent(e));
         }
     }
     t += &format!("time {} ms, peak {} KB", f.time_ms, f.peak_kb);
@@ -292,18 +263,10 @@ struct Submission {
 /// replaced by its path (with a command of just `{}`, files that are not executable are
 /// skipped); the same seed for all, one summary line each.
 fn each(
-    entry: &session::Entry,
-    settings: &Settings,
-    dir: &Path,
-    json: bool,
-    header: &str,
+    entry: &session::Entry, settings: &Settings, dir: &Path, json: bool, header: &str,
 ) -> Result<i32, String> {
     use std::os::unix::fs::PermissionsExt;
-    if !settings
-        .cmd
-        .iter()
-        .any(|w| w.to_string_lossy().contains("{}"))
-    {
+    if !settings.cmd.iter().any(|w| w.to_string_lossy().contains("{}")) {
         return Err("--each needs `{}` in the command, e.g. -- {} or -- python3 {}".into());
     }
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -316,11 +279,8 @@ fn each(
     files.sort();
     let bare = settings.cmd.len() == 1 && settings.cmd[0] == "{}";
     if bare {
-        files.retain(|p| {
-            p.metadata()
-                .map(|m| m.permissions().mode() & 0o111 != 0)
-                .unwrap_or(false)
-        });
+        files
+            .retain(|p| p.metadata().map(|m| m.permissions().mode() & 0o111 != 0).unwrap_or(false));
     }
     if !json {
         say(&format!("{header}; {} submissions", files.len()));
@@ -335,11 +295,7 @@ fn each(
             .map(|w| OsString::from(w.to_string_lossy().replace("{}", &path)))
             .collect();
         let outcome = (entry.run)(&s, &mut |_: &str| {});
-        let name = file
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .to_string();
+        let name = file.file_name().unwrap_or_default().to_string_lossy().to_string();
         let sub = match &outcome.error {
             Some(e) => Submission {
                 name,
@@ -358,19 +314,13 @@ fn each(
                     .first()
                     .map(|f| {
                         let line = f.input.lines().next().unwrap_or("");
-                        format!(
-                            "test {} ({}): {}; input starts \"{line}\"",
-                            f.test, f.kind, f.why
-                        )
+                        format!("test {} ({}): {}; input starts \"{line}\"", f.test, f.kind, f.why)
                     })
                     .unwrap_or_default(),
             },
         };
         if !json {
-            let v = sub
-                .verdict
-                .map(|v| format!("{v:?}"))
-                .unwrap_or_else(|| "ERR".into());
+            let v = sub.verdict.map(|v| format!("{v:?}")).unwrap_or_else(|| "ERR".into());
             say(&format!(
                 "{:<24} {:<3} {:>5} tests {:>6.2} s  {}",
                 sub.name, v, sub.tests, sub.seconds, sub.why
@@ -378,10 +328,7 @@ fn each(
         }
         all.push(sub);
     }
-    let accepted = all
-        .iter()
-        .filter(|s| s.verdict == Some(Verdict::AC))
-        .count();
+    let accepted = all.iter().filter(|s| s.verdict == Some(Verdict::AC)).count();
     if json {
         let object = serde_json::json!({
             "problem": entry.name,
@@ -402,9 +349,7 @@ fn find_program(program: &OsString, each: bool) -> Result<(), String> {
     use std::os::unix::fs::PermissionsExt;
     let name = Path::new(program);
     let runnable = |p: &Path| {
-        p.metadata()
-            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-            .unwrap_or(false)
+        p.metadata().map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0).unwrap_or(false)
     };
     if each && program.to_string_lossy().contains("{}") {
         return Ok(());

@@ -114,10 +114,7 @@ fn input_of<P: Problem>(cases: &[P::Case]) -> Vec<u8> {
 
 /// The verdict of one run against the exact output.
 fn verdict<P: Problem>(
-    input: &[u8],
-    expected: &[u8],
-    run: &Run,
-    limits: &Limits,
+    input: &[u8], expected: &[u8], run: &Run, limits: &Limits,
 ) -> (Verdict, String) {
     let mem_kb = limits.memory / 1024;
     let stderr = String::from_utf8_lossy(&run.stderr);
@@ -143,13 +140,9 @@ fn verdict<P: Problem>(
         )
     };
     match run.end {
-        End::TimedOut => (
-            Verdict::TLE,
-            format!(
-                "no answer within {:.3} s (killed)",
-                limits.time.as_secs_f64()
-            ),
-        ),
+        End::TimedOut => {
+            (Verdict::TLE, format!("no answer within {:.3} s (killed)", limits.time.as_secs_f64()))
+        }
         End::OutputCap => (
             Verdict::OLE,
             format!(
@@ -158,10 +151,9 @@ fn verdict<P: Problem>(
                 expected.len()
             ),
         ),
-        End::Signal(s) if s == libc::SIGXCPU => (
-            Verdict::TLE,
-            "CPU time limit exceeded (SIGXCPU)".to_string(),
-        ),
+        End::Signal(s) if s == libc::SIGXCPU => {
+            (Verdict::TLE, "CPU time limit exceeded (SIGXCPU)".to_string())
+        }
         End::Signal(_) | End::Exit(_) if out_of_memory => mle(),
         End::Signal(_) | End::Exit(_) if stderr.contains("overflowed its stack") => (
             Verdict::RE,
@@ -208,11 +200,7 @@ fn stored(dir: &std::path::Path, ours: bool) -> Vec<(String, Vec<u8>)> {
     names.sort_by_key(|n| (!n.starts_with("sample"), n.clone()));
     names
         .into_iter()
-        .filter_map(|n| {
-            std::fs::read(dir.join(format!("{n}.in")))
-                .ok()
-                .map(|b| (n, b))
-        })
+        .filter_map(|n| std::fs::read(dir.join(format!("{n}.in"))).ok().map(|b| (n, b)))
         .collect()
 }
 
@@ -237,11 +225,7 @@ pub fn judge<P: Problem>(s: &Settings, say: &mut dyn FnMut(&str)) -> Outcome {
         let tests: Vec<Test<P::Case>> = stored(&dir.join(s.problem), s.ours)
             .into_iter()
             .map(|(name, input)| Test {
-                kind: if name.starts_with("sample") {
-                    "sample"
-                } else {
-                    "stored"
-                },
+                kind: if name.starts_with("sample") { "sample" } else { "stored" },
                 name,
                 input,
                 cases: None,
@@ -320,11 +304,7 @@ fn failed_in(out: &Outcome, kind: &str) -> usize {
 }
 
 fn phase<P: Problem>(
-    s: &Settings,
-    what: &str,
-    tests: Vec<Test<P::Case>>,
-    out: &mut Outcome,
-    start: Instant,
+    s: &Settings, what: &str, tests: Vec<Test<P::Case>>, out: &mut Outcome, start: Instant,
     say: &mut dyn FnMut(&str),
 ) {
     let before = out.tests;
@@ -337,19 +317,12 @@ fn phase<P: Problem>(
     }
     let n = out.tests - before;
     out.phases.push((what.to_string(), n));
-    say(&format!(
-        "{what}: {n} run, {} passed",
-        n - (out.failing.len() - failed_before)
-    ));
+    say(&format!("{what}: {n} run, {} passed", n - (out.failing.len() - failed_before)));
 }
 
 /// Runs one test; on a failure shrinks it and records it.
 fn one<P: Problem>(
-    s: &Settings,
-    test: Test<P::Case>,
-    out: &mut Outcome,
-    start: Instant,
-    say: &mut dyn FnMut(&str),
+    s: &Settings, test: Test<P::Case>, out: &mut Outcome, start: Instant, say: &mut dyn FnMut(&str),
 ) {
     let expected = match super::spec::answer(&test.input, P::SOLVE) {
         Ok(e) => e,
@@ -389,10 +362,7 @@ fn one<P: Problem>(
         return;
     }
     let found_after = start.elapsed().as_secs_f64();
-    say(&format!(
-        "test {} ({}, {}): {v:?}",
-        out.tests, test.kind, test.name
-    ));
+    say(&format!("test {} ({}, {}): {v:?}", out.tests, test.kind, test.name));
     let found_bytes = test.input.len();
     let shrink_start = Instant::now();
     let (mut input, mut expected, mut run, mut why, mut explanation, mut runs) =
@@ -456,9 +426,7 @@ fn fails_with<P: Problem>(s: &Settings, cases: &[P::Case], v: Verdict) -> Option
 
 /// An edge or random input on which the program fails with verdict `v`, before `until`.
 fn same_failure<P: Problem>(
-    s: &Settings,
-    v: Verdict,
-    until: Instant,
+    s: &Settings, v: Verdict, until: Instant,
 ) -> Option<(String, Vec<P::Case>, Hit)> {
     for (name, cases) in P::edges(s.ours) {
         if Instant::now() >= until {
@@ -486,10 +454,7 @@ fn same_failure<P: Problem>(
 /// The limits of a run whose exact output is `expected`: the output cap is twice that
 /// plus 1 MiB.
 fn limits_for(base: &Limits, expected: &[u8]) -> Limits {
-    Limits {
-        output: 2 * expected.len() + (1 << 20),
-        ..base.clone()
-    }
+    Limits { output: 2 * expected.len() + (1 << 20), ..base.clone() }
 }
 
 struct Shrunk<C> {
@@ -503,10 +468,7 @@ struct Shrunk<C> {
 /// problem's own valid steps, while the program still fails with verdict `v`; stops at a
 /// fixed point or at `deadline`.
 fn shrink<P: Problem>(
-    s: &Settings,
-    mut cases: Vec<P::Case>,
-    v: Verdict,
-    deadline: Instant,
+    s: &Settings, mut cases: Vec<P::Case>, v: Verdict, deadline: Instant,
 ) -> Shrunk<P::Case> {
     let mut runs = 0;
     let mut last = None;

@@ -55,18 +55,12 @@ pub fn random_tree(rng: &mut Rng, n: usize) -> Graph {
 
 /// The path 1 - 2 - … - n, rooted at its end: the deepest tree.
 pub fn path(n: usize) -> Graph {
-    Graph {
-        n,
-        edges: (1..n).map(|v| (v, v + 1)).collect(),
-    }
+    Graph { n, edges: (1..n).map(|v| (v, v + 1)).collect() }
 }
 
 /// The star with centre 1.
 pub fn star(n: usize) -> Graph {
-    Graph {
-        n,
-        edges: (2..=n).map(|v| (1, v)).collect(),
-    }
+    Graph { n, edges: (2..=n).map(|v| (1, v)).collect() }
 }
 
 /// The graph on the vertices with `keep[v]`, renumbered in order from 1, with the edges
@@ -227,13 +221,6 @@ pub fn edge_trees(n: usize) -> Vec<(String, Graph)> {
         ),
         (format!("a star of {n} vertices"), star(n)),
         (format!("a path of {n} rooted in its middle"), middle),
-        (
-            format!(
-                "a broom: a path of {} with {} leaves at its end",
-                n / 2,
-                n - n / 2
-            ),
-            broom,
-        ),
+        (format!("a broom: a path of {} with {} leaves at its end", n / 2, n - n / 2), broom),
     ]
 }

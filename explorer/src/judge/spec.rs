@@ -96,10 +96,7 @@ pub fn tokens(expected: &[u8], got: &[u8]) -> Result<(), String> {
     let lines = |b: &[u8]| -> Vec<(usize, Vec<u8>)> {
         let mut v = Vec::new();
         for (l, line) in b.split(|&c| c == b'\n').enumerate() {
-            for t in line
-                .split(|c| c.is_ascii_whitespace())
-                .filter(|t| !t.is_empty())
-            {
+            for t in line.split(|c| c.is_ascii_whitespace()).filter(|t| !t.is_empty()) {
                 v.push((l + 1, t.to_vec()));
             }
         }
@@ -139,12 +136,7 @@ pub fn tokens(expected: &[u8], got: &[u8]) -> Result<(), String> {
 
 fn show(token: &[u8]) -> String {
     let s = String::from_utf8_lossy(token);
-    let mut t: String = s
-        .chars()
-        .take(40)
-        .collect::<String>()
-        .escape_debug()
-        .to_string();
+    let mut t: String = s.chars().take(40).collect::<String>().escape_debug().to_string();
     if s.chars().count() > 40 {
         t.push('…');
     }
@@ -160,9 +152,7 @@ pub fn number(rng: &mut Rng, size: usize, lo: u64, hi: u64) -> u64 {
     } else {
         let bits = 1 + rng.below(64) as u32;
         let v = rng.next() >> (64 - bits);
-        lo.saturating_add(v % (hi - lo).saturating_add(1).max(1))
-            .min(hi)
-            .max(lo)
+        lo.saturating_add(v % (hi - lo).saturating_add(1).max(1)).min(hi).max(lo)
     }
 }
 

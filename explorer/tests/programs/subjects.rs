@@ -8,9 +8,7 @@ use std::io::{Read, Write};
 fn input() -> Vec<u64> {
     let mut s = String::new();
     std::io::stdin().read_to_string(&mut s).unwrap();
-    s.split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect()
+    s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect()
 }
 
 /// Whether (a, b) is a losing Wythoff pair: a = floor(kφ) with k = b - a, a <= b, exactly.
@@ -34,11 +32,8 @@ fn main() {
             // Line by line: the judge's limit is 10 MB, less than its largest input.
             use std::io::BufRead;
             for line in std::io::stdin().lock().lines() {
-                let p: Vec<u64> = line
-                    .unwrap()
-                    .split_ascii_whitespace()
-                    .map(|t| t.parse().unwrap())
-                    .collect();
+                let p: Vec<u64> =
+                    line.unwrap().split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
                 let (a, b) = (p[0], p[1]);
                 let lose = match mode {
                     "wythoff-float" => {
@@ -83,11 +78,7 @@ fn main() {
                     x ^= (g as i64) as i32;
                     wide ^= g;
                 }
-                let wins = if mode == "lasker-int" {
-                    x > 0
-                } else {
-                    wide != 0
-                };
+                let wins = if mode == "lasker-int" { x > 0 } else { wide != 0 };
                 lines.push(if wins { "Alice" } else { "Bob" }.into());
                 at += 1 + n;
             }
@@ -111,14 +102,7 @@ fn main() {
             }
             fib.pop();
             for n in input().into_iter().take_while(|&n| n != 0) {
-                lines.push(
-                    if fib.contains(&n) {
-                        "Second win"
-                    } else {
-                        "First win"
-                    }
-                    .into(),
-                );
+                lines.push(if fib.contains(&n) { "Second win" } else { "First win" }.into());
             }
         }
         "hackenbush-loops" => {
@@ -131,12 +115,7 @@ fn main() {
                 for _ in 0..graphs {
                     let k = v[at + 1] as usize;
                     let edges: Vec<(usize, usize)> = (0..k)
-                        .map(|i| {
-                            (
-                                v[at + 2 + 2 * i] as usize - 1,
-                                v[at + 3 + 2 * i] as usize - 1,
-                            )
-                        })
+                        .map(|i| (v[at + 2 + 2 * i] as usize - 1, v[at + 3 + 2 * i] as usize - 1))
                         .collect();
                     // The bug: a loop has no "other end" in this adjacency walk.
                     assert!(edges.iter().all(|&(a, b)| a != b), "index out of bounds");
@@ -204,11 +183,7 @@ fn print_lines(lines: &[String], trailing: bool, last: bool) {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for (i, l) in lines.iter().enumerate() {
         let end = if trailing { "  " } else { "" };
-        let newline = if trailing && last && i + 1 == lines.len() {
-            ""
-        } else {
-            "\n"
-        };
+        let newline = if trailing && last && i + 1 == lines.len() { "" } else { "\n" };
         write!(out, "{l}{end}{newline}").unwrap();
     }
 }
