@@ -1903,8 +1903,8 @@ pub mod nim_product {
             }
             let (mut log, mut exp) = (vec![ZERO; Q + 1], vec![0u16; 2 * ZERO as usize + 2 * Q]);
             let mut x = 1u64;
-            for i in 0..Q {
-                (exp[i], log[x as usize]) = (x as u16, i as u32);
+            for (i, e) in exp[..Q].iter_mut().enumerate() {
+                (*e, log[x as usize]) = (x as u16, i as u32);
                 x = times[x as usize & 255][0] ^ times[x as usize >> 8][1];
             }
             for k in 1..4 {
