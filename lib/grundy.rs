@@ -1022,9 +1022,8 @@ pub mod wythoff {
     //! a 64×64-bit product and a comparison of squares, in `u64` for `k < 2^30` (all of POJ's
     //! range), in `u128` above; no square root, no floating point.
     //!
-    //! The double formula `(int)(k * (1 + sqrt(5)) / 2)` fails inside POJ's range, first at
-    //! `k = 102334155 = F_40`: it gives 165580141 (a scratch C program), but `k·φ` is
-    //! `F_41 - φ^-40`, just below the integer `F_41 = 165580141`, so `a_k = 165580140`.
+    //! Floating point fails inside POJ's range: `k·φ` for `k = F_40 = 102334155` is `F_41 −
+    //! φ^-40`, just below the integer `F_41`, and a double rounds it up to it.
     //!
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
@@ -2285,11 +2284,8 @@ pub mod circles {
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
-    /// pass), skipping digits all share. From 2^14 events each bucket starts 8 events (a cache
-    /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
-    /// buckets 16 KiB apart would all write to one cache set (below 2^14 events at most 8 are
-    /// that long, which its ways hold; unpadded, a small input touches no 128 KiB of fresh
-    /// pages).
+    /// pass), skipping digits all share. From 2^14 events the buckets are a cache line apart,
+    /// so that buckets of one length do not all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         let (n, digit) = (e.len(), |v: u64, p: usize| {
@@ -2430,8 +2426,9 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
-    //! circles of TopCoder's CirclesGame are this game on their containment forest).
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730).
+    //! Luogu P6665 too; the circles of TopCoder's CirclesGame are this game on their
+    //! containment forest.
     //!
     //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
     //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
@@ -2939,8 +2936,8 @@ pub mod tree_hackenbush {
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
-    //! by the fusion principle.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle.
+    //! Loops, parallel edges and cycles are allowed.
     //!
     //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
     //! every edge no longer connected to the ground falls off (edges away from the ground
@@ -3315,8 +3312,7 @@ pub mod octal {
     //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
     //!
     //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
-    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
-    //! certified in 2 ms, `0.16` (509,622 values) in about 1 s and 14 MB.
+    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits).
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
