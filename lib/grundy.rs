@@ -92,7 +92,6 @@ pub mod io {
     }
 
     /// Blank-separated tokens of a reader, parsed as integers.
-    ///
     /// # Example
     /// ```
     /// let mut sc = grundy::io::Scanner::new(&b"\xEF\xBB\xBF2\r\n7 x"[..]);
@@ -226,7 +225,6 @@ pub mod io {
         }
 
         /// Reads an integer in `lo..=hi`.
-        ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
@@ -258,7 +256,6 @@ pub mod io {
         }
 
         /// Reads any `u64`.
-        ///
         /// # Errors
         /// As [`Scanner::u64_in`].
         pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
@@ -266,7 +263,6 @@ pub mod io {
         }
 
         /// Reads an integer in `lo..=hi` as a `usize`.
-        ///
         /// # Errors
         /// As [`Scanner::u64_in`].
         pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, InputError> {
@@ -274,7 +270,6 @@ pub mod io {
         }
 
         /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
-        ///
         /// # Errors
         /// As [`Scanner::u64_in`].
         #[inline(always)]
@@ -296,7 +291,6 @@ pub mod io {
         }
 
         /// Succeeds only if nothing but blanks is left.
-        ///
         /// # Errors
         /// On the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
@@ -401,7 +395,6 @@ pub mod io {
         }
 
         /// Flushes everything.
-        ///
         /// # Errors
         /// The first error the writer returned.
         pub fn finish(self) -> io::Result<W> {
@@ -484,10 +477,8 @@ pub mod mex {
     //! (`kit::GameSearch`) on four subtraction games.
 
     /// The least natural number not among `values`.
-    ///
     /// # Complexity
     /// O(k) time and memory for k values.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
@@ -507,13 +498,10 @@ pub mod mex {
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
     /// into `out` (cleared before each call; duplicates are fine).
-    ///
     /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
-    ///
     /// # Example
     /// ```
     /// // Take 1 or 2: g(n) = n mod 3.
@@ -605,7 +593,6 @@ pub mod period {
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
     /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
@@ -626,10 +613,8 @@ pub mod period {
 
     /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
     /// best candidate, uncertified (see the header; an empty `g` gives period 1).
-    ///
     /// # Complexity
     /// O(len) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::period::{find, Certificate};
@@ -691,7 +676,6 @@ pub mod remoteness {
 
     /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
     /// out)` pushes the targets of `i` into `out` (cleared before each call).
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
     pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
@@ -818,7 +802,6 @@ pub mod nim {
 
     /// Every winning move, as `(pile index, stones left)`, by increasing pile; empty iff
     /// the mover loses.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -835,7 +818,6 @@ pub mod nim {
     /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
     /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
     /// from the nim-sum and the count of piles above 1 after it.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -858,10 +840,8 @@ pub mod nim {
     /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
     /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
-    ///
     /// # Complexity
     /// O(k): two passes.
-    ///
     /// # Example
     /// ```
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
@@ -938,10 +918,8 @@ pub mod bash {
     //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 
     /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
-    ///
     /// # Panics
     /// If `m == 0` (no move is ever possible: not a Bash game).
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::bash::grundy(23, 2), 2);
@@ -952,7 +930,6 @@ pub mod bash {
     }
 
     /// Whether the player to move wins under normal play (the last stone wins).
-    ///
     /// # Panics
     /// If `m == 0`.
     pub fn first_player_wins(n: u64, m: u64) -> bool {
@@ -960,7 +937,6 @@ pub mod bash {
     }
 
     /// Whether the player to move wins under misère play (the last stone loses).
-    ///
     /// # Panics
     /// If `m == 0`.
     pub fn first_player_wins_misere(n: u64, m: u64) -> bool {
@@ -968,7 +944,6 @@ pub mod bash {
     }
 
     /// How many stones the winning move takes under normal play; `None` if the mover loses.
-    ///
     /// # Panics
     /// If `m == 0`.
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
@@ -977,7 +952,6 @@ pub mod bash {
 
     /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
     /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
-    ///
     /// # Panics
     /// If `m == 0`.
     pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
@@ -991,7 +965,6 @@ pub mod bash {
     /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
     /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
     /// `m + 1` is the only move to a lost pile.
-    ///
     /// # Panics
     /// If `m == 0`.
     pub fn remoteness(n: u64, m: u64) -> u64 {
@@ -1049,7 +1022,6 @@ pub mod wythoff {
     }
 
     /// The `k`-th P-position `(a_k, b_k)`, or `None` if `b_k > u64::MAX`.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::wythoff::pair(102_334_155), Some((165_580_140, 267_914_295)));
@@ -1092,7 +1064,6 @@ pub mod wythoff {
     /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
     /// values before it in its row, its column and its diagonal, each kept as a bit set of
     /// the values so far (all `<= a + b`).
-    ///
     /// # Complexity
     /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
     pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
@@ -1118,7 +1089,6 @@ pub mod wythoff {
     /// Every move from `(a, b)` to a P-position, as the piles it leaves (in the input's
     /// order): at most one keeping `a` (lower `b` to `a`'s partner), one keeping `b`, and one
     /// diagonal (to the pair whose difference is `|a - b|`). Empty iff `(a, b)` is lost.
-    ///
     /// # Example
     /// ```
     /// // Keep 5 and lower 6 to its partner 3, or take 4 from both.
@@ -1163,7 +1133,8 @@ pub mod fibonacci_game {
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
     //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
-    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to
+    //! 5000 and at the `u64` edges; `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -1223,7 +1194,6 @@ pub mod fibonacci_game {
     /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
     /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
     /// the smallest terms of `n`, at most 46 candidates.
-    ///
     /// # Complexity
     /// O(log n) time and memory; exact for every `u64`.
     pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
@@ -1289,10 +1259,8 @@ pub mod subtraction {
 
     /// Grundy values `g(0), …, g(len - 1)` for the move set `moves` (any order, duplicates
     /// and moves larger than every pile allowed).
-    ///
     /// # Panics
     /// If a move is 0.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::subtraction::grundy_table(&[5, 2], 7), [0, 0, 1, 1, 0, 2, 1]);
@@ -1395,7 +1363,6 @@ pub mod subtraction {
     /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
     /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
     /// and then the smallest pre-period ([`super::period::find`]).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
@@ -1405,7 +1372,6 @@ pub mod subtraction {
 
     /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
     /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    ///
     /// # Complexity
     /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
     pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
@@ -1449,7 +1415,6 @@ pub mod anti_sg {
 
     /// Whether the player to move wins an Anti-SG sum whose components' values xor to
     /// `sg_xor`, given whether some value is `> 1` (see the header for the condition).
-    ///
     /// # Example
     /// ```
     /// assert!(grundy::anti_sg::first_player_wins(0, false)); // an even number of 1s
@@ -1487,7 +1452,6 @@ pub mod multi_sg {
     //! heaps of total `<= 11`; `2^64` at `u64::MAX`; `testdata/hdu3032`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
-    ///
     /// # Example
     /// ```
     /// let g: Vec<u128> = (0..9).map(grundy::multi_sg::lasker_grundy).collect();
@@ -1517,7 +1481,6 @@ pub mod multi_sg {
     /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
     /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
     /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
-    ///
     /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
@@ -1573,7 +1536,6 @@ pub mod multi_sg {
     /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
     /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
     /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    ///
     /// # Panics
     /// If a piece is not smaller than its heap.
     pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
@@ -1645,7 +1607,6 @@ pub mod every_sg {
     }
 
     /// Outcome and steps of the Euclid game `(a, b)` (piles in any order).
-    ///
     /// # Example
     /// ```
     /// use grundy::every_sg::{euclid_game, Steps};
@@ -1722,7 +1683,6 @@ pub mod coin_turning {
 
     /// A row's distinct heads positions, given one at a time: a bit per value of the low
     /// 16 bits says "maybe listed", and only then is the list searched.
-    ///
     /// # Complexity
     /// O(k) for k positions of distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
@@ -1867,7 +1827,6 @@ pub mod graph {
         /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
         /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
         /// ones not at all. Clear before reuse.
-        ///
         /// # Complexity
         /// O(n) for `n` vertices.
         pub fn peel<F>(&mut self, mut visit: F) -> usize
@@ -1900,7 +1859,6 @@ pub mod graph {
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
-    ///
     /// # Errors
     /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     #[inline]
@@ -1937,7 +1895,6 @@ pub mod graph {
     /// The error for edges with a cycle, at the last token read. It names the first edge
     /// whose ends the earlier edges join, found by disjoint sets with path halving in
     /// O(m log m); `label` turns the stored vertices back into labels.
-    ///
     /// # Panics
     /// If the edges have no cycle.
     pub fn cycle_error<R: Read>(
@@ -1988,7 +1945,6 @@ pub mod graph {
 
     /// A forest on `0..n` built edge by edge (an edge closing a cycle is refused), each tree
     /// rooted at its least node: what the ancestor-deletion game of BZOJ 4730 plays on.
-    ///
     /// # Complexity
     /// O(log n) amortised per edge; [`Forest::parents`] O(n); O(n + m) memory.
     #[derive(Clone, Debug)]
@@ -2325,13 +2281,10 @@ pub mod circles {
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
-    ///
     /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
-    ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
-    ///
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
@@ -2507,7 +2460,6 @@ pub mod ancestor_deletion {
 
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
     /// case, the buffers kept.
-    ///
     /// # Example
     /// ```
     /// use grundy::{ancestor_deletion::Solver, io::Scanner};
@@ -2529,10 +2481,8 @@ pub mod ancestor_deletion {
     impl Solver {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
         /// of the game, each tree rooted at its least node.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
         /// nothing, whatever `n`.
@@ -2683,10 +2633,8 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played.
-    ///
     /// # Complexity
     /// O(n) time, 8 bytes per node.
-    ///
     /// # Panics
     /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
@@ -2707,10 +2655,8 @@ pub mod ancestor_deletion {
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
     /// the parent of `v`, `None` for a root; any labelling.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Panics
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
@@ -2720,10 +2666,8 @@ pub mod ancestor_deletion {
     }
 
     /// The value of the forest: the xor of `g(root)` over its roots.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
-    ///
     /// # Example
     /// ```
     /// use grundy::ancestor_deletion::grundy;
@@ -2735,7 +2679,6 @@ pub mod ancestor_deletion {
     }
 
     /// Whether the player to move wins the forest.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
@@ -2746,7 +2689,6 @@ pub mod ancestor_deletion {
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
     /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
-    ///
     /// # Complexity
     /// O(n) time and memory; panics as [`subtree_grundy`].
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
@@ -2830,10 +2772,8 @@ pub mod tree_hackenbush {
 
     /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
     /// rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::tree_hackenbush::grundy;
@@ -2853,7 +2793,6 @@ pub mod tree_hackenbush {
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
     /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
@@ -2873,7 +2812,6 @@ pub mod tree_hackenbush {
 
     /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
     /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
@@ -2908,10 +2846,8 @@ pub mod tree_hackenbush {
     impl Solver {
         /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
         /// value of Green Hackenbush on it, rooted at vertex 1.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
@@ -3015,7 +2951,6 @@ pub mod hackenbush {
 
     /// Green Hackenbush on one multigraph at a time (vertices: any numbers), the buffers
     /// kept for the next graph.
-    ///
     /// # Example
     /// ```
     /// use grundy::hackenbush::Solver;
@@ -3049,7 +2984,6 @@ pub mod hackenbush {
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
-        ///
         /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
@@ -3086,7 +3020,6 @@ pub mod hackenbush {
 
         /// The value of Green Hackenbush on the edges added since the last clear, with
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
-        ///
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
@@ -3168,7 +3101,6 @@ pub mod hackenbush {
 
     /// The value of Green Hackenbush on the multigraph with these edges (loops and
     /// parallel edges allowed) and `ground` on the ground.
-    ///
     /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
@@ -3179,7 +3111,6 @@ pub mod hackenbush {
 
     /// The value left by deleting each edge (edges away from the ground: the value itself,
     /// as they are no move).
-    ///
     /// # Complexity
     /// O(m²) time (a search per edge), O(m) memory.
     pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
@@ -3214,7 +3145,6 @@ pub mod hackenbush {
     /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
     /// from the search of [`Solver`], components joined by disjoint sets over the other
     /// edges, values by the colon principle from the leaves of the component tree down.
-    ///
     /// # Complexity
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
@@ -3399,7 +3329,6 @@ pub mod octal {
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
         /// 2, increasing), each position once, in increasing order.
-        ///
         /// # Complexity
         /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
@@ -3517,7 +3446,6 @@ pub mod octal {
     }
 
     /// `G(0), …, G(upto)` for `code`.
-    ///
     /// # Complexity
     /// See the section header: near-linear in a sparse space, O(upto²·k) at worst.
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
@@ -3534,7 +3462,6 @@ pub mod octal {
     /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
     /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
-    ///
     /// # Complexity
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
@@ -3572,7 +3499,6 @@ pub mod octal {
 
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
     /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
-    ///
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8.
