@@ -769,10 +769,8 @@ pub mod nim {
     //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 2^15 + 65 words); exact for
     //! every `u64`.
     //!
-    //! **Verified:** `lib/tests/nim.rs` — every position of up to 4 piles `<= 7` against
-    //! `kit::GameSearch` (both outcomes, every winning move under both plays, the first one,
-    //! the count);
-    //! `testdata/luogu_p1247`, `testdata/poj2975`.
+    //! **Verified:** `lib/tests/nim.rs` — up to 4 piles `<= 7` against `kit::GameSearch` (both
+    //! plays: outcome, every winning move, the first, the count); `testdata/{luogu_p1247,poj2975}`.
 
     use std::borrow::Borrow;
 
@@ -1000,11 +998,9 @@ pub mod wythoff {
     //!
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
-    //! **Verified:** `lib/tests/wythoff.rs` — all piles `<= 60` against `kit::GameSearch`
-    //! (outcome, the exact set of winning moves, [`grundy_grid`]); [`pair`] against the textbook
-    //! `(k + isqrt(5k²)) / 2` on random `k` of every size and against `F_{n+1} - [n even]` at
-    //! every Fibonacci `k`; `F`; the Beatty partition up to 10^5; the `u64` edges (the
-    //! largest P-position is `(11400714819323198485, u64::MAX)`); `testdata/poj1067`.
+    //! **Verified:** `lib/tests/wythoff.rs` — piles `<= 60` against `kit::GameSearch` (outcome,
+    //! every winning move, [`grundy_grid`]); [`pair`] against `(k + isqrt(5k²)) / 2` and at every
+    //! Fibonacci `k`; the Beatty partition; the `u64` edges; `testdata/poj1067`.
 
     /// `F = floor(2^64/φ)`.
     pub const INV_PHI_2_64: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -1239,12 +1235,9 @@ pub mod subtraction {
     //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
     //! [`period`]: O(len) time and memory (a Z-function, section `period`).
     //!
-    //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
-    //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
-    //! `kit::GameSearch`; random sets (moves below and above 16, short and long windows,
-    //! periods early, late or not within the table) against the plain definition; [`period`]
-    //! against the definition on long tables, found exactly when it shows; `testdata/hdu1848`,
-    //! `testdata/hdu1847`, `testdata/hdu1536`.
+    //! **Verified:** `lib/tests/subtraction.rs` — tables (up to 131 moves, values past 64 and
+    //! 128) against `kit::GameSearch` and the plain definition; [`period`] against the definition,
+    //! found exactly when it shows; `testdata/{hdu1848,hdu1847,hdu1536}`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1585,10 +1578,9 @@ pub mod every_sg {
     //!
     //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
     //! for every `u64` pair; [`euclid_table`], all pairs `<= n` at once: O(n^2), no division.
-    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
-    //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`] and
-    //! [`euclid_table`] against the steps by definition for piles `<= 200`, the former against
-    //! the quotients folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
+    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games against
+    //! `kit::GameSearch`; [`euclid_game`], [`euclid_table`] against the steps by definition and
+    //! random `u64` pairs; `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2419,12 +2411,9 @@ pub mod ancestor_deletion {
     //! node index (at most `2m + 64`), 12 per edge ([`play_ordered`]: 8 bytes per node);
     //! isolated nodes (worth 1) are only counted.
     //!
-    //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
-    //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
-    //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
-    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles; [`values_after_pick`]
-    //! against the search after every pick),
-    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! **Verified:** `lib/tests/ancestor_deletion.rs` (forests of ≤ 12 nodes and every pick
+    //! against exhaustive search; larger ones and the octaves against the definition; 10^6
+    //! nodes; labels, cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/luogu_p6665`.
 
     use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use super::io::{InputError, Scanner};
@@ -2743,10 +2732,9 @@ pub mod tree_hackenbush {
     //! vertices are a tree). **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue,
     //! stored edge), kept between cases and grown only with the vertices read.
     //!
-    //! **Verified:** `lib/tests/tree_hackenbush.rs` (every tree of at most 9 vertices, every
-    //! root, against exhaustive search, with every winning cut; paths of 10^6 vertices;
-    //! non-trees; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
-    //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
+    //! **Verified:** `lib/tests/tree_hackenbush.rs` (trees of ≤ 9 vertices, every root and
+    //! winning cut, against exhaustive search; 10^6 vertices; non-trees; generated cases
+    //! re-solved), `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
     use super::graph::{cycle_error, read_edges, Peeler};
     use super::io::{InputError, Scanner};
@@ -2904,10 +2892,9 @@ pub mod hackenbush {
     //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
     //! vertices is fine); O(m) memory, kept: 16 bytes per edge, 8 per vertex, 20 per level.
     //!
-    //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
-    //! edges, parts away from the ground, sparse labels, against exhaustive search; long
-    //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
-    //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
+    //! **Verified:** `lib/tests/hackenbush.rs` (multigraphs, their fused forms and cuts against
+    //! exhaustive search and definitions; long cycles; generated cases re-solved),
+    //! `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
     use super::graph::{sparse_labels, NONE};
 
