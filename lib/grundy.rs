@@ -255,23 +255,18 @@ pub mod io {
             Ok(self.int(lo.into(), hi.into(), false, what)? as u64)
         }
 
-        /// Reads any `u64`.
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads any `u64` (errors as [`Scanner::u64_in`]).
         pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
             self.u64_in(0, u64::MAX, what)
         }
 
-        /// Reads an integer in `lo..=hi` as a `usize`.
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads an integer in `lo..=hi` as a `usize` (errors as [`Scanner::u64_in`]).
         pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, InputError> {
             self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
         }
 
-        /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads a signed integer in `lo..=hi` (errors as [`Scanner::u64_in`]; hot path: its,
+        /// a `-` allowed, ≤ 18 digits).
         #[inline(always)]
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
             if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
@@ -910,7 +905,8 @@ pub mod bash {
     //! loses): the mover loses iff `n mod (m + 1) = 1` — every move from there misses that
     //! residue, and from any other `n` one move reaches it (from 0 the mover has already won).
     //!
-    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`).
+    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`). Every
+    //! function panics if `m == 0` (no move is ever possible: not a Bash game).
     //!
     //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
     //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
@@ -928,30 +924,22 @@ pub mod bash {
     }
 
     /// Whether the player to move wins under normal play (the last stone wins).
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins(n: u64, m: u64) -> bool {
         grundy(n, m) != 0
     }
 
     /// Whether the player to move wins under misère play (the last stone loses).
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins_misere(n: u64, m: u64) -> bool {
         grundy(n, m) != 1
     }
 
     /// How many stones the winning move takes under normal play; `None` if the mover loses.
-    /// # Panics
-    /// If `m == 0`.
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         Some(grundy(n, m)).filter(|&t| t != 0)
     }
 
     /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
     /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
-    /// # Panics
-    /// If `m == 0`.
     pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
         let (v, modulus) = (grundy(n, m), u128::from(m) + 1);
         let d = (u128::from(v) + modulus - u128::from(target) % modulus) % modulus;
@@ -963,8 +951,6 @@ pub mod bash {
     /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
     /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
     /// `m + 1` is the only move to a lost pile.
-    /// # Panics
-    /// If `m == 0`.
     pub fn remoteness(n: u64, m: u64) -> u64 {
         let rounds = (u128::from(n) / (u128::from(m) + 1)) as u64;
         2 * rounds + u64::from(grundy(n, m) != 0)
