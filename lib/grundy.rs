@@ -92,7 +92,6 @@ pub mod io {
     }
 
     /// Blank-separated tokens of a reader, parsed as integers.
-    ///
     /// # Example
     /// ```
     /// let mut sc = grundy::io::Scanner::new(&b"\xEF\xBB\xBF2\r\n7 x"[..]);
@@ -219,14 +218,13 @@ pub mod io {
             self.pos += i;
             // Ended by a blank, or by the input's end (then it is all of `t`: ≤ TOKEN bytes).
             let ok = i < t.len() || i <= TOKEN && self.end.is_some();
-            v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi)
+            v.filter(|&v| ok && (sign || t[0] != b'-') && (lo..=hi).contains(&v))
                 .ok_or_else(|| {
                     self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
                 })
         }
 
         /// Reads an integer in `lo..=hi`.
-        ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
@@ -248,7 +246,7 @@ pub mod io {
                     (v, i) = (v.wrapping_mul(10).wrapping_add(d), i + 1);
                 }
                 let fits = i < s + 20 || t[s] == b'1' && v >= 10_u64.pow(19);
-                if i > s && fits && lo <= v && v <= hi && is_blank(t[i]) {
+                if i > s && fits && (lo..=hi).contains(&v) && is_blank(t[i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
@@ -257,26 +255,18 @@ pub mod io {
             Ok(self.int(lo.into(), hi.into(), false, what)? as u64)
         }
 
-        /// Reads any `u64`.
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads any `u64` (errors as [`Scanner::u64_in`]).
         pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
             self.u64_in(0, u64::MAX, what)
         }
 
-        /// Reads an integer in `lo..=hi` as a `usize`.
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads an integer in `lo..=hi` as a `usize` (errors as [`Scanner::u64_in`]).
         pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, InputError> {
             self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
         }
 
-        /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads a signed integer in `lo..=hi` (errors as [`Scanner::u64_in`]; hot path: its,
+        /// a `-` allowed, ≤ 18 digits).
         #[inline(always)]
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
             if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
@@ -296,17 +286,14 @@ pub mod io {
         }
 
         /// Succeeds only if nothing but blanks is left.
-        ///
         /// # Errors
         /// On the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
-            if self.drained() {
-                return Ok(());
-            }
-            // An empty range: any token is the error, unless the input ends (failing) first.
+            // An empty range: any token is the error; none is fine if the input was all read.
             match self.int(1, 0, false, "end of input") {
-                Err(e) if e.token.is_none() => Err(e),
-                _ => Err(self.error_at_last("end of input")),
+                Err(e) if e.token.is_some() => Err(self.error_at_last("end of input")),
+                Err(e) if self.end.as_deref() != Some("") => Err(e),
+                _ => Ok(()),
             }
         }
 
@@ -317,12 +304,11 @@ pub mod io {
             let line = self.lines + line_ends(before) + 1;
             let text = &self.buf[at..self.len.min(at + 40)];
             let text = text.split(|&b| is_blank(b)).next().unwrap_or(text);
-            let token = Some(String::from_utf8_lossy(text).into_owned()).filter(|t| !t.is_empty());
+            let token = (!text.is_empty()).then(|| String::from_utf8_lossy(text).into_owned());
             let k = last_line_tokens(before).map_or(self.tokens - self.line_start, |k| k + 1);
-            let token_index = k * token.is_some() as usize;
             InputError {
                 line,
-                token_index,
+                token_index: k * token.is_some() as usize,
                 token,
                 expected,
             }
@@ -404,7 +390,6 @@ pub mod io {
         }
 
         /// Flushes everything.
-        ///
         /// # Errors
         /// The first error the writer returned.
         pub fn finish(self) -> io::Result<W> {
@@ -449,12 +434,17 @@ pub mod io {
     pub fn run(
         solve: impl FnOnce(&mut Scanner<In<'static>>, &mut Output<Out<'static>>) -> SolveResult,
     ) {
-        std::panic::set_hook(Box::new(|info| {
-            let text = info.to_string().replace('\n', " ");
-            let _ = writeln!(io::stderr(), "error: internal: {}", text);
+        std::panic::set_hook(Box::new(|p| {
+            let t = p.to_string().replace('\n', " ");
+            let _ = writeln!(io::stderr(), "error: internal: {}", t);
         }));
         let mut sc = Scanner::new(io::stdin().lock());
         let mut out = Output::new(io::stdout().lock());
+        // std's `Stdout` takes a write refused with EBADF for a success; a file does not.
+        #[cfg(unix)] // (descriptor 1 is open: std opens /dev/null on a closed one)
+        let _ = std::os::fd::AsFd::as_fd(&io::stdout())
+            .try_clone_to_owned()
+            .map(|f| out.error = std::fs::File::from(f).write(&[]).map(drop));
         let message = match (solve(&mut sc, &mut out), out.finish()) {
             (Err(e), _) => e.to_string(),
             (_, Err(e)) => format!("cannot write the output: {}", e),
@@ -482,10 +472,8 @@ pub mod mex {
     //! (`kit::GameSearch`) on four subtraction games.
 
     /// The least natural number not among `values`.
-    ///
     /// # Complexity
     /// O(k) time and memory for k values.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
@@ -505,13 +493,10 @@ pub mod mex {
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
     /// into `out` (cleared before each call; duplicates are fine).
-    ///
     /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
-    ///
     /// # Example
     /// ```
     /// // Take 1 or 2: g(n) = n mod 3.
@@ -603,7 +588,6 @@ pub mod period {
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
     /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
@@ -624,10 +608,8 @@ pub mod period {
 
     /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
     /// best candidate, uncertified (see the header; an empty `g` gives period 1).
-    ///
     /// # Complexity
     /// O(len) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::period::{find, Certificate};
@@ -689,7 +671,6 @@ pub mod remoteness {
 
     /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
     /// out)` pushes the targets of `i` into `out` (cleared before each call).
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
     pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
@@ -851,10 +832,8 @@ pub mod nim {
     //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 2^15 + 65 words); exact for
     //! every `u64`.
     //!
-    //! **Verified:** `lib/tests/nim.rs` — every position of up to 4 piles `<= 7` against
-    //! `kit::GameSearch` (both outcomes, every winning move under both plays, the first one,
-    //! the count);
-    //! `testdata/luogu_p1247`, `testdata/poj2975`.
+    //! **Verified:** `lib/tests/nim.rs` — up to 4 piles `<= 7` against `kit::GameSearch` (both
+    //! plays: outcome, every winning move, the first, the count); `testdata/{luogu_p1247,poj2975}`.
 
     use std::borrow::Borrow;
 
@@ -884,7 +863,6 @@ pub mod nim {
 
     /// Every winning move, as `(pile index, stones left)`, by increasing pile; empty iff
     /// the mover loses.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -901,7 +879,6 @@ pub mod nim {
     /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
     /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
     /// from the nim-sum and the count of piles above 1 after it.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -924,10 +901,8 @@ pub mod nim {
     /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
     /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
-    ///
     /// # Complexity
     /// O(k): two passes.
-    ///
     /// # Example
     /// ```
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
@@ -1037,7 +1012,7 @@ pub mod staircase {
 // ==== bash ====
 
 pub mod bash {
-    //! Bash game: take 1 to `m` stones from one pile; normal and misère play.
+    //! Bash game: take 1 to `m` stones; normal and misère play.
     //!
     //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
     //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the
@@ -1045,16 +1020,15 @@ pub mod bash {
     //! loses): the mover loses iff `n mod (m + 1) = 1` — every move from there misses that
     //! residue, and from any other `n` one move reaches it (from 0 the mover has already won).
     //!
-    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`).
+    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`). Every
+    //! function panics if `m == 0` (no move is ever possible: not a Bash game).
     //!
     //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
     //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 
     /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
-    ///
     /// # Panics
     /// If `m == 0` (no move is ever possible: not a Bash game).
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::bash::grundy(23, 2), 2);
@@ -1065,34 +1039,22 @@ pub mod bash {
     }
 
     /// Whether the player to move wins under normal play (the last stone wins).
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins(n: u64, m: u64) -> bool {
         grundy(n, m) != 0
     }
 
     /// Whether the player to move wins under misère play (the last stone loses).
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins_misere(n: u64, m: u64) -> bool {
         grundy(n, m) != 1
     }
 
     /// How many stones the winning move takes under normal play; `None` if the mover loses.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         Some(grundy(n, m)).filter(|&t| t != 0)
     }
 
     /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
     /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
         let (v, modulus) = (grundy(n, m), u128::from(m) + 1);
         let d = (u128::from(v) + modulus - u128::from(target) % modulus) % modulus;
@@ -1104,9 +1066,6 @@ pub mod bash {
     /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
     /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
     /// `m + 1` is the only move to a lost pile.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn remoteness(n: u64, m: u64) -> u64 {
         let rounds = (u128::from(n) / (u128::from(m) + 1)) as u64;
         2 * rounds + u64::from(grundy(n, m) != 0)
@@ -1135,17 +1094,14 @@ pub mod wythoff {
     //! a 64×64-bit product and a comparison of squares, in `u64` for `k < 2^30` (all of POJ's
     //! range), in `u128` above; no square root, no floating point.
     //!
-    //! The double formula `(int)(k * (1 + sqrt(5)) / 2)` fails inside POJ's range, first at
-    //! `k = 102334155 = F_40`: it gives 165580141 (a scratch C program), but `k·φ` is
-    //! `F_41 - φ^-40`, just below the integer `F_41 = 165580141`, so `a_k = 165580140`.
+    //! Floating point fails inside POJ's range: `k·φ` for `k = F_40 = 102334155` is `F_41 −
+    //! φ^-40`, just below the integer `F_41`, and a double rounds it up to it.
     //!
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
-    //! **Verified:** `lib/tests/wythoff.rs` — all piles `<= 60` against `kit::GameSearch`
-    //! (outcome, the exact set of winning moves, [`grundy_grid`]); [`pair`] against the textbook
-    //! `(k + isqrt(5k²)) / 2` on random `k` of every size and against `F_{n+1} - [n even]` at
-    //! every Fibonacci `k`; `F`; the Beatty partition up to 10^5; the `u64` edges (the
-    //! largest P-position is `(11400714819323198485, u64::MAX)`); `testdata/poj1067`.
+    //! **Verified:** `lib/tests/wythoff.rs` — piles `<= 60` against `kit::GameSearch` (outcome,
+    //! every winning move, [`grundy_grid`]); [`pair`] against `(k + isqrt(5k²)) / 2` and at every
+    //! Fibonacci `k`; the Beatty partition; the `u64` edges; `testdata/poj1067`.
 
     /// `F = floor(2^64/φ)`.
     pub const INV_PHI_2_64: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -1163,7 +1119,6 @@ pub mod wythoff {
     }
 
     /// The `k`-th P-position `(a_k, b_k)`, or `None` if `b_k > u64::MAX`.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::wythoff::pair(102_334_155), Some((165_580_140, 267_914_295)));
@@ -1206,7 +1161,6 @@ pub mod wythoff {
     /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
     /// values before it in its row, its column and its diagonal, each kept as a bit set of
     /// the values so far (all `<= a + b`).
-    ///
     /// # Complexity
     /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
     pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
@@ -1232,7 +1186,6 @@ pub mod wythoff {
     /// Every move from `(a, b)` to a P-position, as the piles it leaves (in the input's
     /// order): at most one keeping `a` (lower `b` to `a`'s partner), one keeping `b`, and one
     /// diagonal (to the pair whose difference is `|a - b|`). Empty iff `(a, b)` is lost.
-    ///
     /// # Example
     /// ```
     /// // Keep 5 and lower 6 to its partner 3, or take 4 from both.
@@ -1277,7 +1230,8 @@ pub mod fibonacci_game {
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
     //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
-    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to
+    //! 5000 and at the `u64` edges; `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -1337,7 +1291,6 @@ pub mod fibonacci_game {
     /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
     /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
     /// the smallest terms of `n`, at most 46 candidates.
-    ///
     /// # Complexity
     /// O(log n) time and memory; exact for every `u64`.
     pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
@@ -1383,12 +1336,9 @@ pub mod subtraction {
     //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
     //! [`period`]: O(len) time and memory (a Z-function, section `period`).
     //!
-    //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
-    //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
-    //! `kit::GameSearch`; random sets (moves below and above 16, short and long windows,
-    //! periods early, late or not within the table) against the plain definition; [`period`]
-    //! against the definition on long tables, found exactly when it shows; `testdata/hdu1848`,
-    //! `testdata/hdu1847`, `testdata/hdu1536`.
+    //! **Verified:** `lib/tests/subtraction.rs` — tables (up to 131 moves, values past 64 and
+    //! 128) against `kit::GameSearch` and the plain definition; [`period`] against the definition,
+    //! found exactly when it shows; `testdata/{hdu1848,hdu1847,hdu1536}`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1403,10 +1353,8 @@ pub mod subtraction {
 
     /// Grundy values `g(0), …, g(len - 1)` for the move set `moves` (any order, duplicates
     /// and moves larger than every pile allowed).
-    ///
     /// # Panics
     /// If a move is 0.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::subtraction::grundy_table(&[5, 2], 7), [0, 0, 1, 1, 0, 2, 1]);
@@ -1509,7 +1457,6 @@ pub mod subtraction {
     /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
     /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
     /// and then the smallest pre-period ([`super::period::find`]).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
@@ -1519,7 +1466,6 @@ pub mod subtraction {
 
     /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
     /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    ///
     /// # Complexity
     /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
     pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
@@ -1570,7 +1516,6 @@ pub mod anti_sg {
 
     /// Whether the player to move wins an Anti-SG sum whose components' values xor to
     /// `sg_xor`, given whether some value is `> 1` (see the header for the condition).
-    ///
     /// # Example
     /// ```
     /// assert!(grundy::anti_sg::first_player_wins(0, false)); // an even number of 1s
@@ -1608,7 +1553,6 @@ pub mod multi_sg {
     //! heaps of total `<= 11`; `2^64` at `u64::MAX`; `testdata/hdu3032`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
-    ///
     /// # Example
     /// ```
     /// let g: Vec<u128> = (0..9).map(grundy::multi_sg::lasker_grundy).collect();
@@ -1638,7 +1582,6 @@ pub mod multi_sg {
     /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
     /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
     /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
-    ///
     /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
@@ -1694,7 +1637,6 @@ pub mod multi_sg {
     /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
     /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
     /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    ///
     /// # Panics
     /// If a piece is not smaller than its heap.
     pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
@@ -1770,10 +1712,9 @@ pub mod every_sg {
     //!
     //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
     //! for every `u64` pair; [`euclid_table`], all pairs `<= n` at once: O(n^2), no division.
-    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
-    //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`] and
-    //! [`euclid_table`] against the steps by definition for piles `<= 200`, the former against
-    //! the quotients folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
+    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games against
+    //! `kit::GameSearch`; [`euclid_game`], [`euclid_table`] against the steps by definition and
+    //! random `u64` pairs; `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1792,7 +1733,6 @@ pub mod every_sg {
     }
 
     /// Outcome and steps of the Euclid game `(a, b)` (piles in any order).
-    ///
     /// # Example
     /// ```
     /// use grundy::every_sg::{euclid_game, Steps};
@@ -1999,7 +1939,6 @@ pub mod coin_turning {
 
     /// A row's distinct heads positions, given one at a time: a bit per value of the low
     /// 16 bits says "maybe listed", and only then is the list searched.
-    ///
     /// # Complexity
     /// O(k) for k positions of distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
@@ -2144,7 +2083,6 @@ pub mod graph {
         /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
         /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
         /// ones not at all. Clear before reuse.
-        ///
         /// # Complexity
         /// O(n) for `n` vertices.
         pub fn peel<F>(&mut self, mut visit: F) -> usize
@@ -2177,7 +2115,6 @@ pub mod graph {
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
-    ///
     /// # Errors
     /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     #[inline]
@@ -2214,7 +2151,6 @@ pub mod graph {
     /// The error for edges with a cycle, at the last token read. It names the first edge
     /// whose ends the earlier edges join, found by disjoint sets with path halving in
     /// O(m log m); `label` turns the stored vertices back into labels.
-    ///
     /// # Panics
     /// If the edges have no cycle.
     pub fn cycle_error<R: Read>(
@@ -2265,7 +2201,6 @@ pub mod graph {
 
     /// A forest on `0..n` built edge by edge (an edge closing a cycle is refused), each tree
     /// rooted at its least node: what the ancestor-deletion game of BZOJ 4730 plays on.
-    ///
     /// # Complexity
     /// O(log n) amortised per edge; [`Forest::parents`] O(n); O(n + m) memory.
     #[derive(Clone, Debug)]
@@ -2561,11 +2496,8 @@ pub mod circles {
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
-    /// pass), skipping digits all share. From 2^14 events each bucket starts 8 events (a cache
-    /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
-    /// buckets 16 KiB apart would all write to one cache set (below 2^14 events at most 8 are
-    /// that long, which its ways hold; unpadded, a small input touches no 128 KiB of fresh
-    /// pages).
+    /// pass), skipping digits all share. From 2^14 events the buckets are a cache line apart,
+    /// so that buckets of one length do not all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         let (n, digit) = (e.len(), |v: u64, p: usize| {
@@ -2605,13 +2537,10 @@ pub mod circles {
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
-    ///
     /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
-    ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
-    ///
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
@@ -2706,8 +2635,9 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
-    //! circles of TopCoder's CirclesGame are this game on their containment forest).
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730).
+    //! Luogu P6665 too; the circles of TopCoder's CirclesGame are this game on their
+    //! containment forest.
     //!
     //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
     //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
@@ -2745,12 +2675,9 @@ pub mod ancestor_deletion {
     //! node index (at most `2m + 64`), 12 per edge ([`play_ordered`]: 8 bytes per node);
     //! isolated nodes (worth 1) are only counted.
     //!
-    //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
-    //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
-    //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
-    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles; [`values_after_pick`]
-    //! against the search after every pick),
-    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! **Verified:** `lib/tests/ancestor_deletion.rs` (forests of ≤ 12 nodes and every pick
+    //! against exhaustive search; larger ones and the octaves against the definition; 10^6
+    //! nodes; labels, cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/luogu_p6665`.
 
     use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use super::io::{InputError, Scanner};
@@ -2786,7 +2713,6 @@ pub mod ancestor_deletion {
 
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
     /// case, the buffers kept.
-    ///
     /// # Example
     /// ```
     /// use grundy::{ancestor_deletion::Solver, io::Scanner};
@@ -2808,10 +2734,8 @@ pub mod ancestor_deletion {
     impl Solver {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
         /// of the game, each tree rooted at its least node.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
         /// nothing, whatever `n`.
@@ -2962,10 +2886,8 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played.
-    ///
     /// # Complexity
     /// O(n) time, 8 bytes per node.
-    ///
     /// # Panics
     /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
@@ -2986,10 +2908,8 @@ pub mod ancestor_deletion {
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
     /// the parent of `v`, `None` for a root; any labelling.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Panics
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
@@ -2999,10 +2919,8 @@ pub mod ancestor_deletion {
     }
 
     /// The value of the forest: the xor of `g(root)` over its roots.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
-    ///
     /// # Example
     /// ```
     /// use grundy::ancestor_deletion::grundy;
@@ -3014,7 +2932,6 @@ pub mod ancestor_deletion {
     }
 
     /// Whether the player to move wins the forest.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
@@ -3025,7 +2942,6 @@ pub mod ancestor_deletion {
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
     /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
-    ///
     /// # Complexity
     /// O(n) time and memory; panics as [`subtree_grundy`].
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
@@ -3080,10 +2996,9 @@ pub mod tree_hackenbush {
     //! vertices are a tree). **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue,
     //! stored edge), kept between cases and grown only with the vertices read.
     //!
-    //! **Verified:** `lib/tests/tree_hackenbush.rs` (every tree of at most 9 vertices, every
-    //! root, against exhaustive search, with every winning cut; paths of 10^6 vertices;
-    //! non-trees; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
-    //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
+    //! **Verified:** `lib/tests/tree_hackenbush.rs` (trees of ≤ 9 vertices, every root and
+    //! winning cut, against exhaustive search; 10^6 vertices; non-trees; generated cases
+    //! re-solved), `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
     use super::graph::{cycle_error, read_edges, Peeler};
     use super::io::{InputError, Scanner};
@@ -3109,10 +3024,8 @@ pub mod tree_hackenbush {
 
     /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
     /// rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::tree_hackenbush::grundy;
@@ -3132,7 +3045,6 @@ pub mod tree_hackenbush {
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
     /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
@@ -3152,7 +3064,6 @@ pub mod tree_hackenbush {
 
     /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
     /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
@@ -3187,10 +3098,8 @@ pub mod tree_hackenbush {
     impl Solver {
         /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
         /// value of Green Hackenbush on it, rooted at vertex 1.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
@@ -3230,8 +3139,8 @@ pub mod tree_hackenbush {
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
-    //! by the fusion principle.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle.
+    //! Loops, parallel edges and cycles are allowed.
     //!
     //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
     //! every edge no longer connected to the ground falls off (edges away from the ground
@@ -3262,10 +3171,9 @@ pub mod hackenbush {
     //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
     //! vertices is fine); O(m) memory, kept: 16 bytes per edge, 8 per vertex, 20 per level.
     //!
-    //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
-    //! edges, parts away from the ground, sparse labels, against exhaustive search; long
-    //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
-    //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
+    //! **Verified:** `lib/tests/hackenbush.rs` (multigraphs, their fused forms and cuts against
+    //! exhaustive search and definitions; long cycles; generated cases re-solved),
+    //! `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
     use super::graph::{sparse_labels, NONE};
 
@@ -3309,7 +3217,6 @@ pub mod hackenbush {
 
     /// Green Hackenbush on one multigraph at a time (vertices: any numbers), the buffers
     /// kept for the next graph.
-    ///
     /// # Example
     /// ```
     /// use grundy::hackenbush::Solver;
@@ -3343,7 +3250,6 @@ pub mod hackenbush {
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
-        ///
         /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
@@ -3380,7 +3286,6 @@ pub mod hackenbush {
 
         /// The value of Green Hackenbush on the edges added since the last clear, with
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
-        ///
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
@@ -3462,7 +3367,6 @@ pub mod hackenbush {
 
     /// The value of Green Hackenbush on the multigraph with these edges (loops and
     /// parallel edges allowed) and `ground` on the ground.
-    ///
     /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
@@ -3473,7 +3377,6 @@ pub mod hackenbush {
 
     /// The value left by deleting each edge (edges away from the ground: the value itself,
     /// as they are no move).
-    ///
     /// # Complexity
     /// O(m²) time (a search per edge), O(m) memory.
     pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
@@ -3508,7 +3411,6 @@ pub mod hackenbush {
     /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
     /// from the search of [`Solver`], components joined by disjoint sets over the other
     /// edges, values by the colon principle from the leaves of the component tree down.
-    ///
     /// # Complexity
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
@@ -3606,8 +3508,7 @@ pub mod octal {
     //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
     //!
     //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
-    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
-    //! certified in 2 ms, `0.16` (509,622 values) in about 1 s and 14 MB.
+    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits).
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
@@ -3694,7 +3595,6 @@ pub mod octal {
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
         /// 2, increasing), each position once, in increasing order.
-        ///
         /// # Complexity
         /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
@@ -3812,7 +3712,6 @@ pub mod octal {
     }
 
     /// `G(0), …, G(upto)` for `code`.
-    ///
     /// # Complexity
     /// See the section header: near-linear in a sparse space, O(upto²·k) at worst.
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
@@ -3829,7 +3728,6 @@ pub mod octal {
     /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
     /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
-    ///
     /// # Complexity
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
@@ -3867,7 +3765,6 @@ pub mod octal {
 
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
     /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
-    ///
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8.
