@@ -10,20 +10,12 @@ mod solver;
 pub struct P;
 
 fn n_max(ours: bool) -> usize {
-    if ours {
-        1_000_000
-    } else {
-        100_000
-    }
+    pick(ours, 1_000_000, 100_000)
 }
 
 impl Problem for P {
     type Case = Graph;
-    const JUDGE: Judge = Judge {
-        site: "AtCoder AGC 017 D",
-        time_ms: 2000,
-        memory_mb: 256,
-    };
+    const JUDGE: Judge = Judge::new("AtCoder AGC 017 D", 2000, 256);
 
     fn max_cases(_: bool) -> usize {
         1

@@ -12,11 +12,7 @@ pub struct P;
 type C = (i64, i64, i64);
 
 fn limits(ours: bool) -> (usize, i64) {
-    if ours {
-        (200_000, 1_000_000_000)
-    } else {
-        (50, 10_000)
-    }
+    pick(ours, (200_000, 1_000_000_000), (50, 10_000))
 }
 
 /// Whether `c` neither touches nor crosses nor equals any circle of `list`.
@@ -35,11 +31,7 @@ fn valid(list: &[C]) -> bool {
 
 impl Problem for P {
     type Case = Vec<C>;
-    const JUDGE: Judge = Judge {
-        site: "TopCoder SRM 561",
-        time_ms: 2000,
-        memory_mb: 64,
-    };
+    const JUDGE: Judge = Judge::new("TopCoder SRM 561", 2000, 64);
     const BIG_WITHIN_JUDGE_LIMITS: bool = false;
 
     fn max_cases(_: bool) -> usize {
@@ -50,12 +42,7 @@ impl Problem for P {
         for list in cases {
             t.line(&[list.len() as u64]);
             for &(x, y, r) in list {
-                t.int(x);
-                t.0.push(b' ');
-                t.int(y);
-                t.0.push(b' ');
-                t.int(r);
-                t.0.push(b'\n');
+                t.ints(&[x, y, r]);
             }
         }
     }

@@ -16,11 +16,7 @@ const MAX: u64 = 10_000;
 
 impl Problem for P {
     type Case = Case;
-    const JUDGE: Judge = Judge {
-        site: "HDU 1536",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1536", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX

@@ -10,27 +10,15 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        1000
-    }
+    pick(ours, u64::MAX, 1000)
 }
 
 impl Problem for P {
     type Case = (u64, u64);
-    const JUDGE: Judge = Judge {
-        site: "HDU 1846",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1846", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            100
-        }
+        pick(ours, usize::MAX, 100)
     }
 
     fn write(cases: &[(u64, u64)], t: &mut Text) {

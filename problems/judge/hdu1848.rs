@@ -11,11 +11,7 @@ pub struct P;
 
 impl Problem for P {
     type Case = [u64; 3];
-    const JUDGE: Judge = Judge {
-        site: "HDU 1848",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1848", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX

@@ -10,35 +10,20 @@ mod solver;
 pub struct P;
 
 fn limits(ours: bool) -> (usize, u64) {
-    if ours {
-        (1000, u64::MAX)
-    } else {
-        (47, 4747)
-    }
+    pick(ours, (1000, u64::MAX), (47, 4747))
 }
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 1907",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1907", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            474
-        }
+        pick(ours, usize::MAX, 474)
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
         t.line(&[cases.len() as u64]);
-        for piles in cases {
-            t.line(&[piles.len() as u64]);
-            t.line(piles);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<u64>>)> {
@@ -65,9 +50,7 @@ impl Problem for P {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut c = fewer(piles, 1);
-        c.extend(each_smaller(piles, |&p| smaller(p, 1)));
-        c
+        shrink_list(piles, 1, 1)
     }
 
     const SOLVE: Solve = solver::solve;

@@ -10,11 +10,7 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        (1 << 31) - 1
-    }
+    pick(ours, u64::MAX, (1 << 31) - 1)
 }
 
 /// The Fibonacci numbers 2, 3, 5, … up to `hi`.
@@ -32,11 +28,7 @@ fn fibonacci(hi: u64) -> Vec<u64> {
 
 impl Problem for P {
     type Case = u64;
-    const JUDGE: Judge = Judge {
-        site: "HDU 2516",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 2516", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX

@@ -10,35 +10,20 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        (1 << 31) - 1
-    }
+    pick(ours, u64::MAX, (1 << 31) - 1)
 }
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3032",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3032", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            100
-        }
+        pick(ours, usize::MAX, 100)
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
         t.line(&[cases.len() as u64]);
-        for piles in cases {
-            t.line(&[piles.len() as u64]);
-            t.line(piles);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<u64>>)> {
@@ -64,6 +49,13 @@ impl Problem for P {
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut c = fewer(piles, 1);
+        // Every heap lowered by the same multiple of 4 keeps every residue mod 4.
+        let low = piles.iter().min().map_or(0, |m| (m - 1) / 4 * 4);
+        for d in [low, 4] {
+            if d > 0 && d <= low {
+                c.push(piles.iter().map(|p| p - d).collect());
+            }
+        }
         c.extend(each_smaller(piles, |&p| smaller(p, 1)));
         c
     }

@@ -11,18 +11,10 @@ pub struct P;
 
 impl Problem for P {
     type Case = Graph;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3094",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3094", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            100
-        }
+        pick(ours, usize::MAX, 100)
     }
 
     fn write(cases: &[Graph], t: &mut Text) {

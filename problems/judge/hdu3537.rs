@@ -14,21 +14,14 @@ const HI: u64 = 99_999_999;
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3537",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3537", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
-        for coins in cases {
-            t.line(&[coins.len() as u64]);
-            t.line(coins);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(_: bool) -> Vec<(String, Vec<Vec<u64>>)> {

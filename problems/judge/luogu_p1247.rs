@@ -10,30 +10,19 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        1_000_000_000
-    }
+    pick(ours, u64::MAX, 1_000_000_000)
 }
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "Luogu P1247",
-        time_ms: 1000,
-        memory_mb: 128,
-    };
+    const JUDGE: Judge = Judge::new("Luogu P1247", 1000, 128);
 
     fn max_cases(_: bool) -> usize {
         1
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
-        for piles in cases {
-            t.line(&[piles.len() as u64]);
-            t.line(piles);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<u64>>)> {
@@ -67,9 +56,7 @@ impl Problem for P {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut c = fewer(piles, 1);
-        c.extend(each_smaller(piles, |&p| smaller(p, 0)));
-        c
+        shrink_list(piles, 1, 0)
     }
 
     const SOLVE: Solve = solver::solve;

@@ -10,27 +10,15 @@ mod solver;
 pub struct P;
 
 fn n_max(ours: bool) -> usize {
-    if ours {
-        2_000_000
-    } else {
-        100_000
-    }
+    pick(ours, 2_000_000, 100_000)
 }
 
 impl Problem for P {
     type Case = Graph;
-    const JUDGE: Judge = Judge {
-        site: "Luogu P6665",
-        time_ms: 1000,
-        memory_mb: 512,
-    };
+    const JUDGE: Judge = Judge::new("Luogu P6665", 1000, 512);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            10
-        }
+        pick(ours, usize::MAX, 10)
     }
 
     fn write(cases: &[Graph], t: &mut Text) {

@@ -11,11 +11,7 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        1_000_000_000
-    }
+    pick(ours, u64::MAX, 1_000_000_000)
 }
 
 /// The k-th losing pair, if both piles are at most `hi`.
@@ -25,11 +21,7 @@ fn pair(k: u64, hi: u64) -> Option<(u64, u64)> {
 
 impl Problem for P {
     type Case = (u64, u64);
-    const JUDGE: Judge = Judge {
-        site: "POJ 1067",
-        time_ms: 1000,
-        memory_mb: 10,
-    };
+    const JUDGE: Judge = Judge::new("POJ 1067", 1000, 10);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX

@@ -10,30 +10,19 @@ mod solver;
 pub struct P;
 
 fn hi(ours: bool) -> u64 {
-    if ours {
-        u64::MAX
-    } else {
-        1_000_000_000
-    }
+    pick(ours, u64::MAX, 1_000_000_000)
 }
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "POJ 2975",
-        time_ms: 1000,
-        memory_mb: 64,
-    };
+    const JUDGE: Judge = Judge::new("POJ 2975", 1000, 64);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
-        for piles in cases {
-            t.line(&[piles.len() as u64]);
-            t.line(piles);
-        }
+        write_lists(cases, t);
         t.line(&[0]);
     }
 
@@ -54,9 +43,7 @@ impl Problem for P {
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut c = fewer(piles, 1);
-        c.extend(each_smaller(piles, |&p| smaller(p, 1)));
-        c
+        shrink_list(piles, 1, 1)
     }
 
     const SOLVE: Solve = solver::solve;

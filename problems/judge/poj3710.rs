@@ -42,11 +42,7 @@ fn value(d: &Drawing) -> u64 {
 
 impl Problem for P {
     type Case = Vec<Drawing>;
-    const JUDGE: Judge = Judge {
-        site: "POJ 3710",
-        time_ms: 1000,
-        memory_mb: 64,
-    };
+    const JUDGE: Judge = Judge::new("POJ 3710", 1000, 64);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX

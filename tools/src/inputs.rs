@@ -30,7 +30,7 @@ impl Rng {
         rng
     }
 
-    #[allow(clippy::should_implement_trait)] // a generator, not an iterator: it never ends
+    #[allow(clippy::should_implement_trait)] // a generator, not an iterator
     pub fn next(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
@@ -105,6 +105,17 @@ impl Text {
             self.0.push(b'-');
         }
         self.num(x.unsigned_abs());
+    }
+
+    /// One line of space-separated signed numbers.
+    pub fn ints(&mut self, xs: &[i64]) {
+        for (i, &x) in xs.iter().enumerate() {
+            if i > 0 {
+                self.0.push(b' ');
+            }
+            self.int(x);
+        }
+        self.0.push(b'\n');
     }
 
     /// One line of space-separated numbers (an empty line for an empty slice).
@@ -449,12 +460,7 @@ fn gen_circles_game(s: Size, rng: &mut Rng) -> Generated {
         let mut t = Text::new();
         t.line(&[n as u64]);
         for &(x, y, r) in &cs {
-            t.int(x);
-            t.0.push(b' ');
-            t.int(y);
-            t.0.push(b' ');
-            t.int(r);
-            t.0.push(b'\n');
+            t.ints(&[x, y, r]);
         }
         let what = format!("N = {} (our limit 2·10^5): {how}, shuffled", human(n));
         inputs.push(Input {

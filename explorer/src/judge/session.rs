@@ -9,11 +9,14 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// Judges one program on one problem, saying each phase's line to the callback.
+pub type Judging = fn(&Settings, &mut dyn FnMut(&str)) -> Outcome;
+
 /// A problem in the registry.
 pub struct Entry {
     pub name: &'static str,
     pub judge: &'static Judge,
-    pub run: fn(&Settings, &mut dyn FnMut(&str)) -> Outcome,
+    pub run: Judging,
     pub solve: super::spec::Solve,
 }
 

@@ -16,24 +16,14 @@ pub struct Graph {
 pub fn random_tree(rng: &mut Rng, n: usize) -> Graph {
     let shape = rng.below(6);
     let mut parent = vec![0usize; n + 1];
-    for v in 2..=n {
-        parent[v] = match shape {
+    for (v, p) in parent.iter_mut().enumerate().skip(2) {
+        *p = match shape {
             0 => v - 1,
             1 => 1,
-            2 => {
-                if v % 2 == 0 {
-                    (v - 2).max(1)
-                } else {
-                    v - 1
-                }
-            }
-            3 => {
-                if v <= n / 2 + 1 {
-                    v - 1
-                } else {
-                    n / 2 + 1
-                }
-            }
+            2 if v % 2 == 0 => (v - 2).max(1),
+            2 => v - 1,
+            3 if v <= n / 2 + 1 => v - 1,
+            3 => n / 2 + 1,
             _ => 1 + rng.index(v - 1),
         };
     }

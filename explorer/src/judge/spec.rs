@@ -16,6 +16,13 @@ pub struct Judge {
     pub memory_mb: u64,
 }
 
+impl Judge {
+    /// The limits of `site`: milliseconds and megabytes.
+    pub const fn new(site: &'static str, time_ms: u64, memory_mb: u64) -> Judge {
+        Judge { site, time_ms, memory_mb }
+    }
+}
+
 /// A problem the judge can test a program on.
 pub trait Problem: 'static {
     /// One case of the input (a position, a tree, a set with its positions…).
@@ -208,4 +215,28 @@ pub fn each_smaller<T: Clone>(list: &[T], f: impl Fn(&T) -> Vec<T>) -> Vec<Vec<T
         }
     }
     out
+}
+
+/// `ours` under our limits, `judge` under the judge's.
+pub fn pick<T>(ours_limits: bool, ours: T, judge: T) -> T {
+    if ours_limits {
+        ours
+    } else {
+        judge
+    }
+}
+
+/// Cases of one list each, every list a line `n` and a line of its `n` numbers.
+pub fn write_lists(cases: &[Vec<u64>], t: &mut Text) {
+    for list in cases {
+        t.line(&[list.len() as u64]);
+        t.line(list);
+    }
+}
+
+/// Shorter lists (at least `min` long) and lists with one number lowered (to `lo` at least).
+pub fn shrink_list(list: &[u64], min: usize, lo: u64) -> Vec<Vec<u64>> {
+    let mut c = fewer(list, min);
+    c.extend(each_smaller(list, |&x| smaller(x, lo)));
+    c
 }

@@ -139,7 +139,7 @@ fn main() {
                 fn dfs(v: usize, from: usize, adj: &[Vec<usize>]) -> u64 {
                     // What a recursive solution keeps per call, and the call itself.
                     let scratch = std::hint::black_box([v as u64; 24]);
-                    let mut g = scratch[0] & 0;
+                    let mut g = scratch[23] - v as u64;
                     for &w in &adj[v] {
                         if w != from {
                             g ^= dfs(w, v, adj) + 1;
