@@ -35,11 +35,7 @@ fn random_dag(rng: &mut Rng, n: usize, per: u64) -> Vec<Vec<u64>> {
 
 impl Problem for P {
     type Case = Case;
-    const JUDGE: Judge = Judge {
-        site: "HDU 1524",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1524", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
@@ -55,7 +51,7 @@ impl Problem for P {
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Case>)> {
-        let n = if ours { 1_000_000 } else { 1000 };
+        let n = pick(ours, 1_000_000, 1000);
         let path: Vec<Vec<u64>> = (0..n as u64).map(|v| if v + 1 < n as u64 { vec![v + 1] } else { vec![] }).collect();
         vec![
             ("one position, no edge".into(), vec![(vec![vec![]], vec![vec![0], vec![0, 0]])]),
@@ -65,7 +61,7 @@ impl Problem for P {
     }
 
     fn random(rng: &mut Rng, size: usize, ours: bool) -> Case {
-        let n = 1 + rng.index((2 * size).min(if ours { 1_000_000 } else { 1000 }));
+        let n = 1 + rng.index((2 * size).min(pick(ours, 1_000_000, 1000)));
         let out = random_dag(rng, n, 3);
         let queries = (0..1 + rng.index(4)).map(|_| (0..1 + rng.index(10)).map(|_| rng.below(n as u64)).collect()).collect();
         (out, queries)

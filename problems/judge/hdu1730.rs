@@ -15,11 +15,7 @@ type Board = (u64, Vec<(u64, u64)>);
 
 impl Problem for P {
     type Case = Board;
-    const JUDGE: Judge = Judge {
-        site: "HDU 1730",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 1730", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
@@ -33,7 +29,7 @@ impl Problem for P {
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Board>)> {
-        let m = if ours { u64::MAX } else { 100 };
+        let m = pick(ours, u64::MAX, 100);
         vec![
             ("pieces side by side: no gap to close".into(), vec![(2, vec![(1, 2)]), (2, vec![(2, 1), (1, 2)])]),
             ("equal gaps cancel, either piece on the left".into(), vec![(6, vec![(1, 4), (6, 3)]), (6, vec![(1, 3), (6, 4), (2, 5)])]),
@@ -42,7 +38,7 @@ impl Problem for P {
     }
 
     fn random(rng: &mut Rng, size: usize, ours: bool) -> Board {
-        let m = number(rng, size, 2, if ours { u64::MAX } else { 100 });
+        let m = number(rng, size, 2, pick(ours, u64::MAX, 100));
         let n = count(rng, size, 1, 1000);
         let rows = (0..n)
             .map(|_| {

@@ -12,18 +12,10 @@ pub struct P;
 
 impl Problem for P {
     type Case = Vec<(u64, u64)>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3404",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3404", 1000, 32);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            100
-        }
+        pick(ours, usize::MAX, 100)
     }
 
     fn write(cases: &[Vec<(u64, u64)>], t: &mut Text) {
@@ -35,7 +27,7 @@ impl Problem for P {
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<(u64, u64)>>)> {
-        let hi = if ours { u64::MAX } else { 10_000 };
+        let hi = pick(ours, u64::MAX, 10_000);
         vec![
             ("no light, one light, a light on the corner (1, 1)".into(), vec![vec![], vec![(1, 1)], vec![(2, 3)]]),
             ("lights mirrored across the diagonal cancel (x ⊗ y = y ⊗ x)".into(), vec![vec![(1, 2), (2, 1)], vec![(3, 7), (7, 3), (5, 5)]]),
@@ -44,7 +36,7 @@ impl Problem for P {
     }
 
     fn random(rng: &mut Rng, size: usize, ours: bool) -> Vec<(u64, u64)> {
-        let hi = if ours { u64::MAX } else { 10_000 };
+        let hi = pick(ours, u64::MAX, 10_000);
         let mut lights: Vec<(u64, u64)> = (0..count(rng, size, 0, 1000)).map(|_| (number(rng, size, 1, hi), number(rng, size, 1, hi))).collect();
         lights.sort_unstable();
         lights.dedup();

@@ -16,11 +16,7 @@ fn two_stalks() -> Graph {
 
 impl Problem for P {
     type Case = Vec<Graph>;
-    const JUDGE: Judge = Judge {
-        site: "HDU 3590",
-        time_ms: 1000,
-        memory_mb: 32,
-    };
+    const JUDGE: Judge = Judge::new("HDU 3590", 1000, 32);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
@@ -34,7 +30,7 @@ impl Problem for P {
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<Graph>>)> {
-        let n = if ours { 1_000_000 } else { 99 };
+        let n = pick(ours, 1_000_000, 99);
         vec![
             ("no edge at all: PP cannot move and wins".into(), vec![vec![], vec![shapes::path(1), shapes::path(1)]]),
             ("single edges: their parity decides".into(), (1..=4).map(|k| vec![shapes::path(2); k]).collect()),

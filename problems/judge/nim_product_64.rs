@@ -11,18 +11,10 @@ pub struct P;
 
 impl Problem for P {
     type Case = (u64, u64);
-    const JUDGE: Judge = Judge {
-        site: "Library Checker nim_product_64",
-        time_ms: 10_000,
-        memory_mb: 1024,
-    };
+    const JUDGE: Judge = Judge::new("Library Checker nim_product_64", 10_000, 1024);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            1_000_000
-        }
+        pick(ours, usize::MAX, 1_000_000)
     }
 
     fn write(cases: &[(u64, u64)], t: &mut Text) {

@@ -11,11 +11,7 @@ mod solver;
 pub struct P;
 
 fn limits(ours: bool) -> (usize, u64) {
-    if ours {
-        (1_000_000, u64::MAX)
-    } else {
-        (1000, 10_000)
-    }
+    pick(ours, (1_000_000, u64::MAX), (1000, 10_000))
 }
 
 /// Distinct cells, in the given order.
@@ -27,26 +23,15 @@ fn distinct(cells: &[u64]) -> bool {
 
 impl Problem for P {
     type Case = Vec<u64>;
-    const JUDGE: Judge = Judge {
-        site: "POJ 1704",
-        time_ms: 1000,
-        memory_mb: 10,
-    };
+    const JUDGE: Judge = Judge::new("POJ 1704", 1000, 10);
 
     fn max_cases(ours: bool) -> usize {
-        if ours {
-            usize::MAX
-        } else {
-            20
-        }
+        pick(ours, usize::MAX, 20)
     }
 
     fn write(cases: &[Vec<u64>], t: &mut Text) {
         t.line(&[cases.len() as u64]);
-        for cells in cases {
-            t.line(&[cells.len() as u64]);
-            t.line(cells);
-        }
+        write_lists(cases, t);
     }
 
     fn edges(ours: bool) -> Vec<(String, Vec<Vec<u64>>)> {

@@ -12,11 +12,7 @@ pub struct P;
 
 impl Problem for P {
     type Case = (u64, u64);
-    const JUDGE: Judge = Judge {
-        site: "POJ 2311",
-        time_ms: 1000,
-        memory_mb: 64,
-    };
+    const JUDGE: Judge = Judge::new("POJ 2311", 1000, 64);
 
     fn max_cases(_: bool) -> usize {
         usize::MAX
