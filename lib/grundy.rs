@@ -92,7 +92,6 @@ pub mod io {
     }
 
     /// Blank-separated tokens of a reader, parsed as integers.
-    ///
     /// # Example
     /// ```
     /// let mut sc = grundy::io::Scanner::new(&b"\xEF\xBB\xBF2\r\n7 x"[..]);
@@ -219,14 +218,13 @@ pub mod io {
             self.pos += i;
             // Ended by a blank, or by the input's end (then it is all of `t`: ≤ TOKEN bytes).
             let ok = i < t.len() || i <= TOKEN && self.end.is_some();
-            v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi)
+            v.filter(|&v| ok && (sign || t[0] != b'-') && (lo..=hi).contains(&v))
                 .ok_or_else(|| {
                     self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
                 })
         }
 
         /// Reads an integer in `lo..=hi`.
-        ///
         /// # Errors
         /// At the end of input, or if the token is not such an integer.
         #[inline(always)]
@@ -248,7 +246,7 @@ pub mod io {
                     (v, i) = (v.wrapping_mul(10).wrapping_add(d), i + 1);
                 }
                 let fits = i < s + 20 || t[s] == b'1' && v >= 10_u64.pow(19);
-                if i > s && fits && lo <= v && v <= hi && is_blank(t[i]) {
+                if i > s && fits && (lo..=hi).contains(&v) && is_blank(t[i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
@@ -257,26 +255,18 @@ pub mod io {
             Ok(self.int(lo.into(), hi.into(), false, what)? as u64)
         }
 
-        /// Reads any `u64`.
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads any `u64` (errors as [`Scanner::u64_in`]).
         pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
             self.u64_in(0, u64::MAX, what)
         }
 
-        /// Reads an integer in `lo..=hi` as a `usize`.
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads an integer in `lo..=hi` as a `usize` (errors as [`Scanner::u64_in`]).
         pub fn usize_in(&mut self, lo: usize, hi: usize, what: &str) -> Result<usize, InputError> {
             self.u64_in(lo as u64, hi as u64, what).map(|v| v as usize)
         }
 
-        /// Reads a signed integer in `lo..=hi` (hot path: `u64_in`'s, a `-` allowed, ≤ 18 digits).
-        ///
-        /// # Errors
-        /// As [`Scanner::u64_in`].
+        /// Reads a signed integer in `lo..=hi` (errors as [`Scanner::u64_in`]; hot path: its,
+        /// a `-` allowed, ≤ 18 digits).
         #[inline(always)]
         pub fn i64_in(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, InputError> {
             if let Some(t) = self.buf[..self.len].get(self.pos..self.pos + 2 * TOKEN) {
@@ -296,17 +286,14 @@ pub mod io {
         }
 
         /// Succeeds only if nothing but blanks is left.
-        ///
         /// # Errors
         /// On the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
-            if self.drained() {
-                return Ok(());
-            }
-            // An empty range: any token is the error, unless the input ends (failing) first.
+            // An empty range: any token is the error; none is fine if the input was all read.
             match self.int(1, 0, false, "end of input") {
-                Err(e) if e.token.is_none() => Err(e),
-                _ => Err(self.error_at_last("end of input")),
+                Err(e) if e.token.is_some() => Err(self.error_at_last("end of input")),
+                Err(e) if self.end.as_deref() != Some("") => Err(e),
+                _ => Ok(()),
             }
         }
 
@@ -317,12 +304,11 @@ pub mod io {
             let line = self.lines + line_ends(before) + 1;
             let text = &self.buf[at..self.len.min(at + 40)];
             let text = text.split(|&b| is_blank(b)).next().unwrap_or(text);
-            let token = Some(String::from_utf8_lossy(text).into_owned()).filter(|t| !t.is_empty());
+            let token = (!text.is_empty()).then(|| String::from_utf8_lossy(text).into_owned());
             let k = last_line_tokens(before).map_or(self.tokens - self.line_start, |k| k + 1);
-            let token_index = k * token.is_some() as usize;
             InputError {
                 line,
-                token_index,
+                token_index: k * token.is_some() as usize,
                 token,
                 expected,
             }
@@ -404,7 +390,6 @@ pub mod io {
         }
 
         /// Flushes everything.
-        ///
         /// # Errors
         /// The first error the writer returned.
         pub fn finish(self) -> io::Result<W> {
@@ -449,12 +434,17 @@ pub mod io {
     pub fn run(
         solve: impl FnOnce(&mut Scanner<In<'static>>, &mut Output<Out<'static>>) -> SolveResult,
     ) {
-        std::panic::set_hook(Box::new(|info| {
-            let text = info.to_string().replace('\n', " ");
-            let _ = writeln!(io::stderr(), "error: internal: {}", text);
+        std::panic::set_hook(Box::new(|p| {
+            let t = p.to_string().replace('\n', " ");
+            let _ = writeln!(io::stderr(), "error: internal: {}", t);
         }));
         let mut sc = Scanner::new(io::stdin().lock());
         let mut out = Output::new(io::stdout().lock());
+        // std's `Stdout` takes a write refused with EBADF for a success; a file does not.
+        #[cfg(unix)] // (descriptor 1 is open: std opens /dev/null on a closed one)
+        let _ = std::os::fd::AsFd::as_fd(&io::stdout())
+            .try_clone_to_owned()
+            .map(|f| out.error = std::fs::File::from(f).write(&[]).map(drop));
         let message = match (solve(&mut sc, &mut out), out.finish()) {
             (Err(e), _) => e.to_string(),
             (_, Err(e)) => format!("cannot write the output: {}", e),
@@ -482,10 +472,8 @@ pub mod mex {
     //! (`kit::GameSearch`) on four subtraction games.
 
     /// The least natural number not among `values`.
-    ///
     /// # Complexity
     /// O(k) time and memory for k values.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
@@ -505,13 +493,10 @@ pub mod mex {
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
     /// into `out` (cleared before each call; duplicates are fine).
-    ///
     /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
-    ///
     /// # Example
     /// ```
     /// // Take 1 or 2: g(n) = n mod 3.
@@ -603,7 +588,6 @@ pub mod period {
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
     /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
@@ -624,10 +608,8 @@ pub mod period {
 
     /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
     /// best candidate, uncertified (see the header; an empty `g` gives period 1).
-    ///
     /// # Complexity
     /// O(len) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::period::{find, Certificate};
@@ -689,7 +671,6 @@ pub mod remoteness {
 
     /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
     /// out)` pushes the targets of `i` into `out` (cleared before each call).
-    ///
     /// # Panics
     /// If a move does not lead to a smaller position.
     pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
@@ -757,6 +738,74 @@ pub mod remoteness {
     }
 }
 
+// ==== dag ====
+
+pub mod dag {
+    //! Grundy values of every vertex of a directed acyclic graph, without recursion.
+    //!
+    //! **Game.** Tokens on a DAG; a move slides one token along an edge. **Theorem.**
+    //! `g(v) = mex { g(w) : v → w }` (Sprague–Grundy), and the tokens are a sum: the mover wins
+    //! iff their vertices' values xor to nonzero. A value needs its successors' first: a
+    //! post-order of a depth-first search.
+    //!
+    //! **Algorithm.** The path is an explicit stack of (vertex, next edge): no call depth. An
+    //! edge into a vertex on the path closes a cycle and is returned. A mex stamps the
+    //! successors' values (at most the out-degree) in one array, never cleared.
+    //!
+    //! **Cost.** O(V + E) time; 4 bytes a vertex besides the path and the stamps.
+    //!
+    //! **Verified:** `lib/tests/dag.rs` — every DAG on 5 vertices (relabelled at random)
+    //! against `kit::GameSearch`, cycles named; `testdata/hdu1524`.
+
+    /// Grundy values of the vertices `0..n` of a graph with `n = start.len() − 1` vertices whose
+    /// edges from `v` go to `to[start[v]..start[v + 1]]`; or `Err((v, w))`, an edge that closes
+    /// a cycle.
+    ///
+    /// # Example
+    /// ```
+    /// // 0 → 1 → 2 and 0 → 2: values 2, 1, 0.
+    /// assert_eq!(grundy::dag::grundy(&[0, 2, 3, 3], &[1, 2, 2]), Ok(vec![2, 1, 0]));
+    /// assert_eq!(grundy::dag::grundy(&[0, 1, 2], &[1, 0]), Err((1, 0)));
+    /// ```
+    pub fn grundy(start: &[u32], to: &[u32]) -> Result<Vec<u32>, (usize, usize)> {
+        const NEW: u32 = u32::MAX;
+        const OPEN: u32 = u32::MAX - 1;
+        let n = start.len() - 1;
+        let (mut g, mut stamp, mut path) = (vec![NEW; n], Vec::new(), Vec::new());
+        for root in 0..n {
+            if g[root] != NEW {
+                continue;
+            }
+            g[root] = OPEN;
+            path.push((root, start[root] as usize));
+            while let Some((v, e)) = path.last_mut() {
+                let (v, end) = (*v, start[*v + 1] as usize);
+                if *e < end {
+                    let w = to[*e] as usize;
+                    *e += 1;
+                    match g[w] {
+                        NEW => path.push((w, start[w] as usize)),
+                        OPEN => return Err((v, w)),
+                        _ => continue,
+                    }
+                    g[w] = OPEN;
+                    continue;
+                }
+                path.pop();
+                let next = &to[start[v] as usize..end];
+                stamp.resize(stamp.len().max(next.len() + 1), 0);
+                for &w in next {
+                    if let Some(s) = stamp.get_mut(g[w as usize] as usize) {
+                        *s = v + 1;
+                    }
+                }
+                g[v] = (0..).find(|&m| stamp[m] != v + 1).unwrap_or(0) as u32;
+            }
+        }
+        Ok(g)
+    }
+}
+
 // ==== nim ====
 
 pub mod nim {
@@ -783,10 +832,8 @@ pub mod nim {
     //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 2^15 + 65 words); exact for
     //! every `u64`.
     //!
-    //! **Verified:** `lib/tests/nim.rs` — every position of up to 4 piles `<= 7` against
-    //! `kit::GameSearch` (both outcomes, every winning move under both plays, the first one,
-    //! the count);
-    //! `testdata/luogu_p1247`, `testdata/poj2975`.
+    //! **Verified:** `lib/tests/nim.rs` — up to 4 piles `<= 7` against `kit::GameSearch` (both
+    //! plays: outcome, every winning move, the first, the count); `testdata/{luogu_p1247,poj2975}`.
 
     use std::borrow::Borrow;
 
@@ -816,7 +863,6 @@ pub mod nim {
 
     /// Every winning move, as `(pile index, stones left)`, by increasing pile; empty iff
     /// the mover loses.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -833,7 +879,6 @@ pub mod nim {
     /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
     /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
     /// from the nim-sum and the count of piles above 1 after it.
-    ///
     /// # Complexity
     /// O(k).
     pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
@@ -856,10 +901,8 @@ pub mod nim {
     /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
     /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
     /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
-    ///
     /// # Complexity
     /// O(k): two passes.
-    ///
     /// # Example
     /// ```
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
@@ -919,10 +962,57 @@ pub mod nim {
     }
 }
 
+// ==== staircase ====
+
+pub mod staircase {
+    //! Nim in disguise: games on a strip whose heaps are the gaps between pieces.
+    //!
+    //! **Staircase Nim (POJ 1704).** Coins on cells `1, 2, …` of a strip, at most one a cell; a
+    //! move slides one coin left by at least one cell, over no coin and not past cell 1. Let
+    //! `d_i` be the free cells left of the `i`-th coin from the right, up to the next coin (or
+    //! the edge). **Theorem.** The value is `d_1 ⊕ d_3 ⊕ d_5 ⊕ …`. Reason: a move takes from one
+    //! `d_i` and, for `i > 1`, adds as much to `d_(i−1)`: the odd gaps play Nim (`d_1` passes
+    //! its stones off the end), and a move from an even gap onto an odd one is undone by
+    //! passing the same amount on. Stones only move toward the end: the game is finite.
+    //!
+    //! **Northcott's game (HDU 1730).** A row holds a piece of each player, who moves only
+    //! their own, to a free cell of the row, never over the other. **Theorem.** A row is a Nim
+    //! heap of `|a − b| − 1` free cells between them. Reason: play Nim on the gaps, answer a
+    //! widening by closing the gap again; pieces retreat only finitely often (to the edge), so
+    //! the Nim player moves last, although the game is partizan and has cycles.
+    //!
+    //! **Cost.** O(1) a gap; [`grundy`] O(n) on sorted coins.
+    //!
+    //! **Verified:** `lib/tests/staircase.rs` — every set of coins on 10 cells against
+    //! `kit::GameSearch`; Northcott by a retrograde analysis of the real partizan, cyclic game
+    //! (both players' moves, draws allowed) on every board of up to 3 rows of 5 cells;
+    //! `testdata/{poj1704,hdu1730}`.
+
+    /// The value of staircase Nim with coins on the distinct cells `sorted[0] < sorted[1] < …`
+    /// (cells from 1).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::staircase::grundy(&[1, 2, 3]), 0);
+    /// assert_eq!(grundy::staircase::grundy(&[2, 5]), 5 - 2 - 1);
+    /// ```
+    pub fn grundy(sorted: &[u64]) -> u64 {
+        let left = |p: &[u64]| if p.len() == 2 { p[0] } else { 0 };
+        sorted
+            .rchunks(2)
+            .fold(0, |s, p| s ^ (p[p.len() - 1] - left(p) - 1))
+    }
+
+    /// The Nim heap of a Northcott row with pieces on the distinct cells `a` and `b`.
+    pub fn northcott_heap(a: u64, b: u64) -> u64 {
+        a.abs_diff(b) - 1
+    }
+}
+
 // ==== bash ====
 
 pub mod bash {
-    //! Bash game: take 1 to `m` stones from one pile; normal and misère play.
+    //! Bash game: take 1 to `m` stones; normal and misère play.
     //!
     //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
     //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the
@@ -930,16 +1020,15 @@ pub mod bash {
     //! loses): the mover loses iff `n mod (m + 1) = 1` — every move from there misses that
     //! residue, and from any other `n` one move reaches it (from 0 the mover has already won).
     //!
-    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`).
+    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`). Every
+    //! function panics if `m == 0` (no move is ever possible: not a Bash game).
     //!
     //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
     //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 
     /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
-    ///
     /// # Panics
     /// If `m == 0` (no move is ever possible: not a Bash game).
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::bash::grundy(23, 2), 2);
@@ -950,34 +1039,22 @@ pub mod bash {
     }
 
     /// Whether the player to move wins under normal play (the last stone wins).
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins(n: u64, m: u64) -> bool {
         grundy(n, m) != 0
     }
 
     /// Whether the player to move wins under misère play (the last stone loses).
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn first_player_wins_misere(n: u64, m: u64) -> bool {
         grundy(n, m) != 1
     }
 
     /// How many stones the winning move takes under normal play; `None` if the mover loses.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         Some(grundy(n, m)).filter(|&t| t != 0)
     }
 
     /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
     /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
         let (v, modulus) = (grundy(n, m), u128::from(m) + 1);
         let d = (u128::from(v) + modulus - u128::from(target) % modulus) % modulus;
@@ -989,9 +1066,6 @@ pub mod bash {
     /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
     /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
     /// `m + 1` is the only move to a lost pile.
-    ///
-    /// # Panics
-    /// If `m == 0`.
     pub fn remoteness(n: u64, m: u64) -> u64 {
         let rounds = (u128::from(n) / (u128::from(m) + 1)) as u64;
         2 * rounds + u64::from(grundy(n, m) != 0)
@@ -1020,17 +1094,14 @@ pub mod wythoff {
     //! a 64×64-bit product and a comparison of squares, in `u64` for `k < 2^30` (all of POJ's
     //! range), in `u128` above; no square root, no floating point.
     //!
-    //! The double formula `(int)(k * (1 + sqrt(5)) / 2)` fails inside POJ's range, first at
-    //! `k = 102334155 = F_40`: it gives 165580141 (a scratch C program), but `k·φ` is
-    //! `F_41 - φ^-40`, just below the integer `F_41 = 165580141`, so `a_k = 165580140`.
+    //! Floating point fails inside POJ's range: `k·φ` for `k = F_40 = 102334155` is `F_41 −
+    //! φ^-40`, just below the integer `F_41`, and a double rounds it up to it.
     //!
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
-    //! **Verified:** `lib/tests/wythoff.rs` — all piles `<= 60` against `kit::GameSearch`
-    //! (outcome, the exact set of winning moves, [`grundy_grid`]); [`pair`] against the textbook
-    //! `(k + isqrt(5k²)) / 2` on random `k` of every size and against `F_{n+1} - [n even]` at
-    //! every Fibonacci `k`; `F`; the Beatty partition up to 10^5; the `u64` edges (the
-    //! largest P-position is `(11400714819323198485, u64::MAX)`); `testdata/poj1067`.
+    //! **Verified:** `lib/tests/wythoff.rs` — piles `<= 60` against `kit::GameSearch` (outcome,
+    //! every winning move, [`grundy_grid`]); [`pair`] against `(k + isqrt(5k²)) / 2` and at every
+    //! Fibonacci `k`; the Beatty partition; the `u64` edges; `testdata/poj1067`.
 
     /// `F = floor(2^64/φ)`.
     pub const INV_PHI_2_64: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -1048,7 +1119,6 @@ pub mod wythoff {
     }
 
     /// The `k`-th P-position `(a_k, b_k)`, or `None` if `b_k > u64::MAX`.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::wythoff::pair(102_334_155), Some((165_580_140, 267_914_295)));
@@ -1091,7 +1161,6 @@ pub mod wythoff {
     /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
     /// values before it in its row, its column and its diagonal, each kept as a bit set of
     /// the values so far (all `<= a + b`).
-    ///
     /// # Complexity
     /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
     pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
@@ -1117,7 +1186,6 @@ pub mod wythoff {
     /// Every move from `(a, b)` to a P-position, as the piles it leaves (in the input's
     /// order): at most one keeping `a` (lower `b` to `a`'s partner), one keeping `b`, and one
     /// diagonal (to the pair whose difference is `|a - b|`). Empty iff `(a, b)` is lost.
-    ///
     /// # Example
     /// ```
     /// // Keep 5 and lower 6 to its partner 3, or take 4 from both.
@@ -1162,7 +1230,8 @@ pub mod fibonacci_game {
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
     //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
-    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to
+    //! 5000 and at the `u64` edges; `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -1222,7 +1291,6 @@ pub mod fibonacci_game {
     /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
     /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
     /// the smallest terms of `n`, at most 46 candidates.
-    ///
     /// # Complexity
     /// O(log n) time and memory; exact for every `u64`.
     pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
@@ -1268,12 +1336,9 @@ pub mod subtraction {
     //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
     //! [`period`]: O(len) time and memory (a Z-function, section `period`).
     //!
-    //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
-    //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
-    //! `kit::GameSearch`; random sets (moves below and above 16, short and long windows,
-    //! periods early, late or not within the table) against the plain definition; [`period`]
-    //! against the definition on long tables, found exactly when it shows; `testdata/hdu1848`,
-    //! `testdata/hdu1847`, `testdata/hdu1536`.
+    //! **Verified:** `lib/tests/subtraction.rs` — tables (up to 131 moves, values past 64 and
+    //! 128) against `kit::GameSearch` and the plain definition; [`period`] against the definition,
+    //! found exactly when it shows; `testdata/{hdu1848,hdu1847,hdu1536}`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1288,10 +1353,8 @@ pub mod subtraction {
 
     /// Grundy values `g(0), …, g(len - 1)` for the move set `moves` (any order, duplicates
     /// and moves larger than every pile allowed).
-    ///
     /// # Panics
     /// If a move is 0.
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::subtraction::grundy_table(&[5, 2], 7), [0, 0, 1, 1, 0, 2, 1]);
@@ -1394,7 +1457,6 @@ pub mod subtraction {
     /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
     /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
     /// and then the smallest pre-period ([`super::period::find`]).
-    ///
     /// # Complexity
     /// O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
@@ -1404,7 +1466,6 @@ pub mod subtraction {
 
     /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
     /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    ///
     /// # Complexity
     /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
     pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
@@ -1441,14 +1502,20 @@ pub mod anti_sg {
     //! 0); every move from outside lands in it (it changes one value; xor 0 with a value `> 1`
     //! needs two). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
     //!
+    //! **Trees (HDU 3590).** In misère Green Hackenbush on rooted trees the components must be
+    //! the root branches (an edge at a root and all above it): worth `g(c) + 1 >= 1` until cut
+    //! away, they meet the condition. Whole trees do not (a root with two leaves is worth 0 and
+    //! can move), and the rule on tree values is wrong: two stalks of two edges at one root
+    //! are misère Nim on 2, 2, lost for the mover, yet the tree is worth 0 with no value > 1.
+    //!
     //! **Cost.** O(1) time and memory.
     //!
     //! **Verified:** `lib/tests/anti_sg.rs` — misère search (`kit::GameSearch`) over sums of
-    //! Nim heaps and of another game meeting the condition; `testdata/hdu1907`.
+    //! Nim heaps, of another game meeting the condition, and every forest of at most 7
+    //! vertices; `testdata/{hdu1907,hdu3590}`.
 
     /// Whether the player to move wins an Anti-SG sum whose components' values xor to
     /// `sg_xor`, given whether some value is `> 1` (see the header for the condition).
-    ///
     /// # Example
     /// ```
     /// assert!(grundy::anti_sg::first_player_wins(0, false)); // an even number of 1s
@@ -1486,7 +1553,6 @@ pub mod multi_sg {
     //! heaps of total `<= 11`; `2^64` at `u64::MAX`; `testdata/hdu3032`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
-    ///
     /// # Example
     /// ```
     /// let g: Vec<u128> = (0..9).map(grundy::multi_sg::lasker_grundy).collect();
@@ -1516,7 +1582,6 @@ pub mod multi_sg {
     /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
     /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
     /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
-    ///
     /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
@@ -1572,7 +1637,6 @@ pub mod multi_sg {
     /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
     /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
     /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    ///
     /// # Panics
     /// If a piece is not smaller than its heap.
     pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
@@ -1591,6 +1655,32 @@ pub mod multi_sg {
             };
             let values: Vec<u64> = options.iter().map(value).collect();
             g.push(super::mex::mex(values));
+        }
+        g
+    }
+    /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
+    /// out a 1×1 wins. A cut leaving a strip of width 1 hands the opponent that win, so it is
+    /// never made while another is possible: normal play without such cuts, `g(w, h) = mex`
+    /// of `g(i, h) ⊕ g(w − i, h)` for `2 <= i <= w − 2` and likewise by rows; 2×2, 2×3, 3×2 are
+    /// terminal. Returns `g(w, h)` at `[w * (n + 1) + h]` for `w, h <= n` (0 for a strip).
+    ///
+    /// # Complexity
+    /// O(n^3) time, O(n^2) memory.
+    pub fn cutting_table(n: usize) -> Vec<u16> {
+        let (s, mut g) = (n + 1, vec![0u16; (n + 1) * (n + 1)]);
+        let mut seen = vec![0usize; 2 * s];
+        // g(w, h) = g(h, w): rows h <= w only, mirrored, so both cuts read rows w and h.
+        for w in 2..s {
+            for h in 2..=w {
+                let stamp = w * s + h;
+                for (r, k) in [(h, w), (w, h)] {
+                    for i in 2..=k / 2 {
+                        seen[(g[r * s + i] ^ g[r * s + k - i]) as usize] = stamp;
+                    }
+                }
+                g[stamp] = seen.iter().position(|&t| t != stamp).unwrap_or(0) as u16;
+                g[h * s + w] = g[stamp];
+            }
         }
         g
     }
@@ -1622,10 +1712,9 @@ pub mod every_sg {
     //!
     //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
     //! for every `u64` pair; [`euclid_table`], all pairs `<= n` at once: O(n^2), no division.
-    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games with piles `<= 8`
-    //! against `kit::GameSearch` (every live component moving each turn); [`euclid_game`] and
-    //! [`euclid_table`] against the steps by definition for piles `<= 200`, the former against
-    //! the quotients folded bottom-up on random `u64` pairs; `testdata/hdu3595`.
+    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games against
+    //! `kit::GameSearch`; [`euclid_game`], [`euclid_table`] against the steps by definition and
+    //! random `u64` pairs; `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1644,7 +1733,6 @@ pub mod every_sg {
     }
 
     /// Outcome and steps of the Euclid game `(a, b)` (piles in any order).
-    ///
     /// # Example
     /// ```
     /// use grundy::every_sg::{euclid_game, Steps};
@@ -1690,6 +1778,132 @@ pub mod every_sg {
     }
 }
 
+// ==== nim_product ====
+
+pub mod nim_product {
+    //! Nim multiplication: the product of the nimbers, which makes `0..2^64` the field GF(2^64).
+    //!
+    //! **Definition.** `a ⊗ b = mex { (a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b') : a' < a, b' < b }` (⊕ is xor),
+    //! the value of coins `a` and `b` multiplied in 2-D coin turning ([`super::coin_turning`]).
+    //!
+    //! **Theorem (Conway).** Below each Fermat 2-power `F = 2^(2^k)` the nimbers form a field
+    //! with ⊕ and ⊗; `x ⊗ F = x·F` for `x < F`, and `F ⊗ F = F ⊕ F/2`. Reason: by induction on
+    //! the definition, the smallest number not yet a product of smaller ones is the next field
+    //! generator. So for `h = 2^l`, `l = 2^j`, halves `a = a1·h ⊕ a0`, `b = b1·h ⊕ b0`:
+    //! `a ⊗ b = (a0b0 ⊕ (a1b1 ⊗ h/2)) ⊕ h·(a0b0 ⊕ (a0 ⊕ a1)(b0 ⊕ b1))` — three half products
+    //! (Karatsuba) and one by the constant `h/2` ([`product`]).
+    //!
+    //! **Algorithm ([`Field`]).** GF(2^16)* is cyclic of order 65,535 and 258 generates it:
+    //! with tables of `log` and `exp`, a 16-bit product is three lookups, and one by `2^15` or
+    //! `2^30` adds `log(2^15)` once or twice to the exponent. Two Karatsuba levels make a 64-bit
+    //! product nine 16-bit ones plus `x ⊗ 2^31 = ((x0 ⊕ x1) ⊗ 2^15)·2^16 ⊕ (x1 ⊗ 2^30)` for
+    //! `x = x1·2^16 ⊕ x0`. Zero has a logarithm so large that every sum holding it lands in
+    //! zeros, so no branch.
+    //!
+    //! **Cost.** [`Field::default`]: O(2^16) time, 1.5 MB (0.5 MB touched). [`Field::mul`]: 31
+    //! lookups. [`product`]: 4^6 steps.
+    //!
+    //! **Verified:** `lib/tests/nim_product.rs` — the mex definition below 64, the field laws
+    //! and [`product`] on random `u64`s, published products; `testdata/{nim_product_64,hdu3404}`.
+
+    const Q: usize = 65_535;
+    /// The logarithm of 0: a sum of two logarithms and two `log(2^15)` with it lands in zeros.
+    const ZERO: u32 = 4 * Q as u32;
+
+    /// The nim product of `a` and `b` below `2^bits` (`bits` a power of two, at most 64), by
+    /// the halving formula of the header.
+    pub fn product(a: u64, b: u64, bits: u32) -> u64 {
+        if bits == 1 {
+            return a & b;
+        }
+        let (l, m) = (bits / 2, u64::MAX >> (64 - bits / 2));
+        let (a0, a1, b0, b1) = (a & m, a >> l, b & m, b >> l);
+        let low = product(a0, b0, l);
+        let high = product(a0 ^ a1, b0 ^ b1, l) ^ low;
+        low ^ product(product(a1, b1, l), 1 << (l - 1), l) | high << l
+    }
+
+    /// Log and exp tables of GF(2^16), for fast 64-bit products.
+    pub struct Field {
+        log: Vec<u32>,
+        exp: Vec<u16>,
+        /// `log(2^15)`.
+        half: usize,
+    }
+
+    impl Default for Field {
+        /// The tables: `exp[i] = 258^i` (cyclic up to `ZERO`, then 0), `log` its inverse.
+        fn default() -> Field {
+            // x ⊗ 258 is linear in x: the images of the 16 bits, combined a byte at a time.
+            let bit: Vec<u64> = (0..16).map(|i| product(1 << i, 258, 16)).collect();
+            let mut times = vec![[0u64; 2]; 256];
+            for x in 1..256 {
+                let (rest, i) = (times[x & (x - 1)], x.trailing_zeros() as usize);
+                times[x] = [rest[0] ^ bit[i], rest[1] ^ bit[8 + i]];
+            }
+            let (mut log, mut exp) = (vec![ZERO; Q + 1], vec![0u16; 2 * ZERO as usize + 2 * Q]);
+            let mut x = 1u64;
+            for (i, e) in exp[..Q].iter_mut().enumerate() {
+                (*e, log[x as usize]) = (x as u16, i as u32);
+                x = times[x as usize & 255][0] ^ times[x as usize >> 8][1];
+            }
+            for k in 1..4 {
+                exp.copy_within(..Q, k * Q);
+            }
+            let half = log[1 << 15] as usize;
+            Field { log, exp, half }
+        }
+    }
+
+    impl Field {
+        /// The 16-bit product of the nimbers with logarithms `la` and `lb`, times
+        /// `(2^15)^k` for the `k` in `k_half = k · log(2^15)`.
+        #[inline(always)]
+        fn at(&self, la: u32, lb: u32, k_half: usize) -> u64 {
+            self.exp[la as usize + lb as usize + k_half] as u64
+        }
+
+        /// `a ⊗ b` for any `u64`s.
+        ///
+        /// # Example
+        /// ```
+        /// let f = grundy::nim_product::Field::default();
+        /// assert_eq!((f.mul(2, 2), f.mul(4, 4), f.mul(1 << 32, 1 << 32)), (3, 6, 3 << 31));
+        /// ```
+        #[inline]
+        pub fn mul(&self, a: u64, b: u64) -> u64 {
+            // The nine 16-bit factors of each side: quarters, and xors of quarters and halves.
+            let logs = |x: u64| {
+                let (h, q) = (x ^ x >> 32, x ^ x >> 16);
+                let y = [
+                    x,
+                    x >> 16,
+                    x >> 32,
+                    x >> 48,
+                    q,
+                    q >> 32,
+                    h,
+                    h >> 16,
+                    h ^ h >> 16,
+                ];
+                y.map(|y| self.log[y as usize & 0xffff])
+            };
+            let (a, b, h) = (logs(a), logs(b), self.half);
+            // The 32-bit products x ⊗ y from the logs of x0, x1, x0 ⊕ x1 and of y's.
+            let mul32 = |i: usize, j: usize, k: usize| {
+                let low = self.at(a[i], b[i], 0);
+                low ^ self.at(a[j], b[j], h) | (low ^ self.at(a[k], b[k], 0)) << 16
+            };
+            let (low, top, mid) = (mul32(0, 1, 4), mul32(2, 3, 5), mul32(6, 7, 8));
+            // top ⊗ 2^31 = ((t0 ⊕ t1) ⊗ 2^15)·2^16 ⊕ (t1 ⊗ 2^30), with log(1) = 0.
+            let t1 = self.log[top as usize >> 16];
+            let t01 = self.log[(top ^ top >> 16) as usize & 0xffff];
+            let top = self.at(t1, 0, 2 * h) | self.at(t01, 0, h) << 16;
+            low ^ top | (low ^ mid) << 32
+        }
+    }
+}
+
 // ==== coin_turning ====
 
 pub mod coin_turning {
@@ -1703,6 +1917,10 @@ pub mod coin_turning {
     //! "coin `j`", and one that turns a heads coin `j` adds a second copy of it, which cancels
     //! the first (`G + G = 0`). A coin listed twice is one coin.
     //!
+    //! **2-D (Tartan theorem).** If a move on a grid turns the product of a move of game `A`
+    //! on the rows and one of `B` on the columns, coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)`
+    //! ([`super::nim_product`]). In HDU 3404 both are "turn one or two coins", coin `x` worth `x`.
+    //!
     //! **Mock Turtles** (turn 1, 2 or 3 coins; coins numbered from 0): coin `n` is worth
     //! `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious number
     //! (odd number of one bits): 1 2 4 7 8 11 13 14 16 19 …
@@ -1711,8 +1929,8 @@ pub mod coin_turning {
     //! bits ([`Row`]), O(k) memory.
     //!
     //! **Verified:** `lib/tests/coin_turning.rs` — every row of up to 10 coins searched with
-    //! `kit::GameSearch` (moves by definition) against the xor of the formula;
-    //! `testdata/hdu3537`.
+    //! `kit::GameSearch` (moves by definition) against the xor of the formula, every 4×4 and
+    //! 3×5 board of HDU 3404 against `x ⊗ y`; `testdata/{hdu3537,hdu3404}`.
 
     /// The Grundy value of Mock Turtles with only coin `n` heads up: `2n + [popcount(n) even]`.
     pub fn mock_turtles_grundy(n: u64) -> u128 {
@@ -1721,7 +1939,6 @@ pub mod coin_turning {
 
     /// A row's distinct heads positions, given one at a time: a bit per value of the low
     /// 16 bits says "maybe listed", and only then is the list searched.
-    ///
     /// # Complexity
     /// O(k) for k positions of distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
@@ -1866,7 +2083,6 @@ pub mod graph {
         /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
         /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
         /// ones not at all. Clear before reuse.
-        ///
         /// # Complexity
         /// O(n) for `n` vertices.
         pub fn peel<F>(&mut self, mut visit: F) -> usize
@@ -1899,7 +2115,6 @@ pub mod graph {
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
-    ///
     /// # Errors
     /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     #[inline]
@@ -1936,7 +2151,6 @@ pub mod graph {
     /// The error for edges with a cycle, at the last token read. It names the first edge
     /// whose ends the earlier edges join, found by disjoint sets with path halving in
     /// O(m log m); `label` turns the stored vertices back into labels.
-    ///
     /// # Panics
     /// If the edges have no cycle.
     pub fn cycle_error<R: Read>(
@@ -1987,7 +2201,6 @@ pub mod graph {
 
     /// A forest on `0..n` built edge by edge (an edge closing a cycle is refused), each tree
     /// rooted at its least node: what the ancestor-deletion game of BZOJ 4730 plays on.
-    ///
     /// # Complexity
     /// O(log n) amortised per edge; [`Forest::parents`] O(n); O(n + m) memory.
     #[derive(Clone, Debug)]
@@ -2283,11 +2496,8 @@ pub mod circles {
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
-    /// pass), skipping digits all share. From 2^14 events each bucket starts 8 events (a cache
-    /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
-    /// buckets 16 KiB apart would all write to one cache set (below 2^14 events at most 8 are
-    /// that long, which its ways hold; unpadded, a small input touches no 128 KiB of fresh
-    /// pages).
+    /// pass), skipping digits all share. From 2^14 events the buckets are a cache line apart,
+    /// so that buckets of one length do not all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         let (n, digit) = (e.len(), |v: u64, p: usize| {
@@ -2327,13 +2537,10 @@ pub mod circles {
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
-    ///
     /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
-    ///
     /// # Errors
     /// If some boundaries meet or cross: one such pair.
-    ///
     /// # Panics
     /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
@@ -2428,8 +2635,9 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
-    //! circles of TopCoder's CirclesGame are this game on their containment forest).
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730).
+    //! Luogu P6665 too; the circles of TopCoder's CirclesGame are this game on their
+    //! containment forest.
     //!
     //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
     //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
@@ -2467,12 +2675,9 @@ pub mod ancestor_deletion {
     //! node index (at most `2m + 64`), 12 per edge ([`play_ordered`]: 8 bytes per node);
     //! isolated nodes (worth 1) are only counted.
     //!
-    //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
-    //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
-    //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
-    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles; [`values_after_pick`]
-    //! against the search after every pick),
-    //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
+    //! **Verified:** `lib/tests/ancestor_deletion.rs` (forests of ≤ 12 nodes and every pick
+    //! against exhaustive search; larger ones and the octaves against the definition; 10^6
+    //! nodes; labels, cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/luogu_p6665`.
 
     use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use super::io::{InputError, Scanner};
@@ -2508,7 +2713,6 @@ pub mod ancestor_deletion {
 
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
     /// case, the buffers kept.
-    ///
     /// # Example
     /// ```
     /// use grundy::{ancestor_deletion::Solver, io::Scanner};
@@ -2530,10 +2734,8 @@ pub mod ancestor_deletion {
     impl Solver {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
         /// of the game, each tree rooted at its least node.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
         /// nothing, whatever `n`.
@@ -2684,10 +2886,8 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played.
-    ///
     /// # Complexity
     /// O(n) time, 8 bytes per node.
-    ///
     /// # Panics
     /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
@@ -2708,10 +2908,8 @@ pub mod ancestor_deletion {
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
     /// the parent of `v`, `None` for a root; any labelling.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Panics
     /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
@@ -2721,10 +2919,8 @@ pub mod ancestor_deletion {
     }
 
     /// The value of the forest: the xor of `g(root)` over its roots.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
-    ///
     /// # Example
     /// ```
     /// use grundy::ancestor_deletion::grundy;
@@ -2736,7 +2932,6 @@ pub mod ancestor_deletion {
     }
 
     /// Whether the player to move wins the forest.
-    ///
     /// # Complexity
     /// As [`subtree_grundy`], which also says when it panics.
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
@@ -2747,7 +2942,6 @@ pub mod ancestor_deletion {
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
     /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
-    ///
     /// # Complexity
     /// O(n) time and memory; panics as [`subtree_grundy`].
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
@@ -2802,10 +2996,9 @@ pub mod tree_hackenbush {
     //! vertices are a tree). **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue,
     //! stored edge), kept between cases and grown only with the vertices read.
     //!
-    //! **Verified:** `lib/tests/tree_hackenbush.rs` (every tree of at most 9 vertices, every
-    //! root, against exhaustive search, with every winning cut; paths of 10^6 vertices;
-    //! non-trees; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
-    //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
+    //! **Verified:** `lib/tests/tree_hackenbush.rs` (trees of ≤ 9 vertices, every root and
+    //! winning cut, against exhaustive search; 10^6 vertices; non-trees; generated cases
+    //! re-solved), `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
     use super::graph::{cycle_error, read_edges, Peeler};
     use super::io::{InputError, Scanner};
@@ -2831,10 +3024,8 @@ pub mod tree_hackenbush {
 
     /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
     /// rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
-    ///
     /// # Example
     /// ```
     /// use grundy::tree_hackenbush::grundy;
@@ -2854,7 +3045,6 @@ pub mod tree_hackenbush {
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
     /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
@@ -2874,7 +3064,6 @@ pub mod tree_hackenbush {
 
     /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
     /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
-    ///
     /// # Complexity
     /// O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
@@ -2909,10 +3098,8 @@ pub mod tree_hackenbush {
     impl Solver {
         /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
         /// value of Green Hackenbush on it, rooted at vertex 1.
-        ///
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
-        ///
         /// # Complexity
         /// O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
@@ -2931,14 +3118,29 @@ pub mod tree_hackenbush {
             let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
             value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
         }
+
+        /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all above
+        /// it, worth `g(c) + 1`) is worth more than 1, for misère play ([`super::anti_sg`]).
+        pub fn read_branches<R: Read>(
+            &mut self,
+            sc: &mut Scanner<R>,
+            n: usize,
+        ) -> Result<(u64, bool), InputError> {
+            let value = self.read_grundy(sc, n)?;
+            let Solver { peeler, edges } = self;
+            let above_one = edges
+                .iter()
+                .any(|&(a, b)| a.min(b) == 1 && *peeler.data((a + b - 2) as usize) != 0);
+            Ok((value, above_one))
+        }
     }
 }
 
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
-    //! by the fusion principle.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle.
+    //! Loops, parallel edges and cycles are allowed.
     //!
     //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
     //! every edge no longer connected to the ground falls off (edges away from the ground
@@ -2969,10 +3171,9 @@ pub mod hackenbush {
     //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
     //! vertices is fine); O(m) memory, kept: 16 bytes per edge, 8 per vertex, 20 per level.
     //!
-    //! **Verified:** `lib/tests/hackenbush.rs` (random multigraphs with loops, parallel
-    //! edges, parts away from the ground, sparse labels, against exhaustive search; long
-    //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
-    //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
+    //! **Verified:** `lib/tests/hackenbush.rs` (multigraphs, their fused forms and cuts against
+    //! exhaustive search and definitions; long cycles; generated cases re-solved),
+    //! `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
     use super::graph::{sparse_labels, NONE};
 
@@ -3016,7 +3217,6 @@ pub mod hackenbush {
 
     /// Green Hackenbush on one multigraph at a time (vertices: any numbers), the buffers
     /// kept for the next graph.
-    ///
     /// # Example
     /// ```
     /// use grundy::hackenbush::Solver;
@@ -3050,7 +3250,6 @@ pub mod hackenbush {
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
-        ///
         /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
@@ -3087,7 +3286,6 @@ pub mod hackenbush {
 
         /// The value of Green Hackenbush on the edges added since the last clear, with
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
-        ///
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
@@ -3169,7 +3367,6 @@ pub mod hackenbush {
 
     /// The value of Green Hackenbush on the multigraph with these edges (loops and
     /// parallel edges allowed) and `ground` on the ground.
-    ///
     /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
@@ -3180,7 +3377,6 @@ pub mod hackenbush {
 
     /// The value left by deleting each edge (edges away from the ground: the value itself,
     /// as they are no move).
-    ///
     /// # Complexity
     /// O(m²) time (a search per edge), O(m) memory.
     pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
@@ -3215,7 +3411,6 @@ pub mod hackenbush {
     /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
     /// from the search of [`Solver`], components joined by disjoint sets over the other
     /// edges, values by the colon principle from the leaves of the component tree down.
-    ///
     /// # Complexity
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
@@ -3313,8 +3508,7 @@ pub mod octal {
     //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
     //!
     //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
-    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
-    //! certified in 2 ms, `0.16` (509,622 values) in about 1 s and 14 MB.
+    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits).
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
@@ -3401,7 +3595,6 @@ pub mod octal {
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
         /// 2, increasing), each position once, in increasing order.
-        ///
         /// # Complexity
         /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
@@ -3519,7 +3712,6 @@ pub mod octal {
     }
 
     /// `G(0), …, G(upto)` for `code`.
-    ///
     /// # Complexity
     /// See the section header: near-linear in a sparse space, O(upto²·k) at worst.
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
@@ -3536,7 +3728,6 @@ pub mod octal {
     /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
     /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
-    ///
     /// # Complexity
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
@@ -3574,7 +3765,6 @@ pub mod octal {
 
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
     /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
-    ///
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8.

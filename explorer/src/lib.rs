@@ -5,7 +5,8 @@
 //! # The public API (for `grundy judge`, `grundy serve` and tests)
 //!
 //! - A game: [`game::Game`], one implementation per game ([`heaps`]: heap games through
-//!   [`heaps::HeapRule`]; [`whole`]: misère Nim and Bash, Wythoff, Fibonacci), each listed
+//!   [`heaps::HeapRule`]; [`whole`]: misère Nim and Bash, Wythoff, Fibonacci; [`lessons`]:
+//!   staircase Nim, the Cutting Game), each listed
 //!   once in [`registry::GAMES`].
 //! - Reading what a user typed: [`registry::parse_game`] (`"kayles"`, `"bash:3"`) and
 //!   [`registry::parse_position`] (`"kayles"`, `["7", "+", "nim", "3"]`: a sum), giving a
@@ -24,14 +25,15 @@
 //! # Modules and what they use (no cycle)
 //!
 //! `cli` → the commands, `registry`, `out`; commands (`value`, `table`, `play`, `period`,
-//! `draw`) → `registry`, `game`, `out`, `svg`; `registry` → `game`, `heaps`, `whole`;
-//! `heaps`, `whole` → `game`, `out`; `game` → `out`; `out`, `svg` → nothing of ours.
+//! `draw`) → `registry`, `game`, `out`, `svg`; `registry` → `game`, `heaps`, `whole`, `lessons`;
+//! `heaps`, `whole`, `lessons` → `game`, `out`; `game` → `out`; `out`, `svg` → nothing of ours.
 
 pub mod cli;
 pub mod draw;
 pub mod game;
 pub mod heaps;
 pub mod judge;
+pub mod lessons;
 pub mod out;
 pub mod period;
 pub mod play;

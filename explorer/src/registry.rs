@@ -4,6 +4,7 @@
 
 use crate::game::{Game, Part, Position, SUBTRACTION_MOVE_LIMIT};
 use crate::heaps::{Bash, Heaps, Lasker, Nim, Octal, Subtraction};
+use crate::lessons::{Cutting, Staircase};
 use crate::out::quoted;
 use crate::whole::{Fibonacci, MisereBash, MisereNim, Wythoff};
 use std::sync::{Arc, Mutex};
@@ -68,6 +69,16 @@ pub const GAMES: &[Entry] = &[
         syntax: "dawson",
         about: "Dawson's Kayles, octal game 0.07",
         make: |a| octal(a.map_or(Some("0.07"), |_| None), "dawson"),
+    },
+    Entry {
+        syntax: "staircase",
+        about: "coins on cells 1, 2, …: slide one left, over none (POJ 1704)",
+        make: |a| plain(a, Staircase),
+    },
+    Entry {
+        syntax: "cutting",
+        about: "sheets `w h`: cut one in two; cutting out a 1×1 wins (POJ 2311)",
+        make: |a| plain(a, Cutting),
     },
     Entry {
         syntax: "octal:0.d1d2…",

@@ -84,3 +84,36 @@ fn row_lists_distinct_positions() {
         assert_eq!(value(&mut row, &heads), want, "{heads:?}");
     }
 }
+
+/// Switch lights (HDU 3404), a 2-D coin turning game, by its rules on every board of 4×4
+/// and 3×5 cells (from 1): a move picks a lit `(x2, y2)` and `x1 <= x2`, `y1 <= y2` and
+/// switches the corners of the rectangle (one, two or four lights). The value is the xor of
+/// `x ⊗ y` over the lit lights (Tartan: a row coin `x` is worth `x` in "turn one or two").
+#[test]
+fn switch_lights_is_the_xor_of_nim_products() {
+    let field = grundy::nim_product::Field::default();
+    for (rows, cols) in [(4u32, 4u32), (3, 5)] {
+        let bit = |x: u32, y: u32| 1u32 << ((x - 1) * cols + y - 1);
+        let mut search = GameSearch::new(|&lit: &u32, out: &mut Vec<u32>| {
+            for (x2, y2) in (1..=rows).flat_map(|x| (1..=cols).map(move |y| (x, y))) {
+                if lit & bit(x2, y2) == 0 {
+                    continue;
+                }
+                for (x1, y1) in (1..=x2).flat_map(|x| (1..=y2).map(move |y| (x, y))) {
+                    // A set of corners: a repeated corner is switched once.
+                    let corners = bit(x1, y1) | bit(x1, y2) | bit(x2, y1) | bit(x2, y2);
+                    out.push(lit ^ corners);
+                }
+            }
+        });
+        for lit in 0u32..1 << (rows * cols) {
+            let mut want = 0;
+            for (x, y) in (1..=rows).flat_map(|x| (1..=cols).map(move |y| (x, y))) {
+                if lit & bit(x, y) != 0 {
+                    want ^= field.mul(x as u64, y as u64);
+                }
+            }
+            assert_eq!(search.grundy(lit), want, "{rows}x{cols}: {lit:b}");
+        }
+    }
+}

@@ -139,6 +139,58 @@ fn a_piece_as_large_as_its_heap_is_refused() {
     multi_sg::grundy_table(3, |x, out| out.push(vec![x]));
 }
 
+/// Sheets `(w, h)` with `w <= h`, sorted; `[(0, 0)]` once someone has cut out a 1×1.
+pub(crate) type Sheets = Vec<(u8, u8)>;
+
+/// The Cutting Game by its real rules: any cut of any sheet; cutting out a 1×1 sheet wins
+/// at once, as a move to a position with no moves.
+pub(crate) fn cutting_moves(sheets: &Sheets, out: &mut Vec<Sheets>) {
+    for (k, &(w, h)) in sheets.iter().enumerate() {
+        let cuts = (1..w)
+            .map(|i| [(i, h), (w - i, h)])
+            .chain((1..h).map(|j| [(w, j), (w, h - j)]));
+        for pieces in cuts {
+            if pieces.contains(&(1, 1)) {
+                out.push(vec![(0, 0)]);
+                continue;
+            }
+            let mut next = sheets.clone();
+            next.remove(k);
+            next.extend(pieces.map(|(a, b)| (a.min(b), a.max(b))));
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+}
+
+/// Every sheet and every pair of sheets with sides 2..=6 against the table.
+#[test]
+fn cutting_table_matches_the_real_cutting_game() {
+    let mut search = GameSearch::new(cutting_moves);
+    let t = multi_sg::cutting_table(6);
+    let g = |w: u8, h: u8| t[w as usize * 7 + h as usize];
+    assert_eq!((g(2, 2), g(2, 3), g(3, 2), g(4, 2)), (0, 0, 0, 1));
+    for w in 2..=6 {
+        for h in 2..=6 {
+            let sheet = (w.min(h), w.max(h));
+            assert_eq!(
+                search.first_player_wins(vec![sheet]),
+                g(w, h) != 0,
+                "{w}x{h}"
+            );
+            for (w2, h2) in [(2, 2), (2, 4), (3, 3), (2, 5), (3, 4)] {
+                let mut two = vec![sheet, (w2, h2)];
+                two.sort_unstable();
+                let want = g(w, h) != g(w2, h2);
+                assert_eq!(search.first_player_wins(two), want, "{w}x{h} + {w2}x{h2}");
+            }
+        }
+    }
+    // A larger table starts with the smaller one (the binary grows its table).
+    let big = multi_sg::cutting_table(40);
+    assert!((0..7).all(|w| (0..7).all(|h| big[w * 41 + h] == t[w * 7 + h])));
+}
+
 /// Every option of a heap of `h` by definition, as the heaps it leaves, with its value.
 fn options_by_definition(h: u64) -> Vec<(Vec<u64>, u128)> {
     let g = multi_sg::lasker_grundy;

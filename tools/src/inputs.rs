@@ -212,7 +212,7 @@ pub type Generated = Result<Vec<Input>, &'static str>;
 type Generator = fn(Size, &mut Rng) -> Generated;
 
 /// Every problem of the spec with its generator, in the spec's order.
-const GENERATORS: [(&str, Generator); 17] = [
+const GENERATORS: [(&str, Generator); 24] = [
     ("poj1067", gen_poj1067),
     ("luogu_p1247", gen_luogu_p1247),
     ("hdu1846", gen_hdu1846),
@@ -230,6 +230,13 @@ const GENERATORS: [(&str, Generator); 17] = [
     ("hdu3537", gen_hdu3537),
     ("poj3710", gen_poj3710),
     ("luogu_p6665", gen_luogu_p6665),
+    ("poj1704", gen_poj1704),
+    ("hdu1730", gen_hdu1730),
+    ("hdu1524", gen_hdu1524),
+    ("poj2311", gen_poj2311),
+    ("hdu3590", gen_hdu3590),
+    ("hdu3404", gen_hdu3404),
+    ("nim_product_64", gen_nim_product_64),
 ];
 
 /// The problems that have a generator, in the order of the problem list.
@@ -687,10 +694,10 @@ fn gen_hdu1847(s: Size, rng: &mut Rng) -> Generated {
 
 /// `k` distinct values in `lo..=hi`, in random order.
 fn distinct(k: usize, lo: u64, hi: u64, rng: &mut Rng) -> Vec<u64> {
-    let mut v: Vec<u64> = Vec::with_capacity(k);
+    let (mut seen, mut v) = (std::collections::HashSet::new(), Vec::with_capacity(k));
     while v.len() < k {
         let x = rng.range(lo, hi);
-        if !v.contains(&x) {
+        if seen.insert(x) {
             v.push(x);
         }
     }
@@ -897,6 +904,141 @@ fn gen_hdu3537(s: Size, rng: &mut Rng) -> Generated {
         ),
         t,
     )
+}
+
+fn gen_poj1704(s: Size, rng: &mut Rng) -> Generated {
+    let (n, hi) = (
+        s.pick(1000, 10_000, 9) as u64,
+        if s.judge() { 10_000 } else { 1 << 40 },
+    );
+    let mut t = Text::new();
+    t.line(&[20]);
+    for _ in 0..20 {
+        t.line(&[n]);
+        t.line(&distinct(n as usize, 1, hi, rng));
+    }
+    one(
+        format!(
+            "T = 20 cases of N = {} distinct cells ≤ {hi}",
+            human(n as usize)
+        ),
+        t,
+    )
+}
+
+fn gen_hdu1730(s: Size, rng: &mut Rng) -> Generated {
+    let (cases, m) = (
+        s.pick(1000, 10_000, 5),
+        if s.judge() { 100 } else { u64::MAX },
+    );
+    let mut t = Text::new();
+    for _ in 0..cases {
+        t.line(&[1000, m]);
+        for _ in 0..1000 {
+            let a = rng.range(1, m);
+            let b = if a == m {
+                rng.range(1, m - 1)
+            } else {
+                rng.range(a + 1, m)
+            };
+            t.line(&if rng.below(2) == 0 { [a, b] } else { [b, a] });
+        }
+    }
+    let what = format!(
+        "{} cases{} of n = 1000 rows, m = {m}",
+        human(cases),
+        s.unbounded()
+    );
+    one(what, t)
+}
+
+fn gen_hdu1524(s: Size, rng: &mut Rng) -> Generated {
+    let (n, queries) = (s.pick(1000, 10_000, 6), s.pick(10_000, 100_000, 4));
+    let mut t = Text::new();
+    for _ in 0..10 {
+        let mut order: Vec<u64> = (0..n as u64).collect();
+        rng.shuffle(&mut order);
+        t.line(&[n as u64]);
+        let mut out = vec![Vec::new(); n];
+        for i in 0..n - 1 {
+            for _ in 0..rng.below(21) {
+                out[order[i] as usize].push(order[rng.range(i as u64 + 1, n as u64 - 1) as usize]);
+            }
+        }
+        for o in &out {
+            t.line(&[&[o.len() as u64][..], o].concat());
+        }
+        for _ in 0..queries {
+            let q: Vec<u64> = (0..10).map(|_| rng.below(n as u64)).collect();
+            t.line(&[&[10][..], &q].concat());
+        }
+        t.line(&[0]);
+    }
+    let what = format!("10 cases{} of a DAG on N = {} (0 to 20 edges a position, to later ones in a random order), {} queries of M = 10", s.unbounded(), human(n), human(queries));
+    one(what, t)
+}
+
+fn gen_poj2311(s: Size, rng: &mut Rng) -> Generated {
+    let cases = s.pick(100_000, 1_000_000, 7);
+    let mut t = Text::new();
+    for _ in 0..cases {
+        t.line(&[rng.range(2, 200), rng.range(2, 200)]);
+    }
+    one(
+        format!("{} sheets{}, sides 2..=200", human(cases), s.unbounded()),
+        t,
+    )
+}
+
+fn gen_hdu3590(s: Size, rng: &mut Rng) -> Generated {
+    let cases = s.pick(100, 1000, 2);
+    let mut t = Text::new();
+    for _ in 0..cases {
+        t.line(&[99]);
+        for k in 0..99 {
+            let shape = [Shape::Random, Shape::Path, Shape::Star, Shape::Caterpillar][k % 4];
+            t.line(&[99]);
+            write_edges(&mut t, &tree_edges(99, shape, None, rng));
+        }
+    }
+    let what = format!(
+        "{} cases{} of N = 99 trees of m = 99 nodes (random, paths, stars, caterpillars)",
+        human(cases),
+        s.unbounded()
+    );
+    one(what, t)
+}
+
+fn gen_hdu3404(s: Size, rng: &mut Rng) -> Generated {
+    let cases = s.pick(100, 1000, 3);
+    let mut t = Text::new();
+    t.line(&[cases as u64]);
+    for _ in 0..cases {
+        t.line(&[1000]);
+        for v in distinct(1000, 0, 10_000 * 10_000 - 1, rng) {
+            let (x, y) = if s.judge() {
+                (v % 10_000 + 1, v / 10_000 + 1)
+            } else {
+                (rng.range(1, u64::MAX), rng.range(1, u64::MAX))
+            };
+            t.line(&[x, y]);
+        }
+    }
+    let hi = if s.judge() { "10^4" } else { "2^64 - 1" };
+    one(
+        format!("T = {cases} cases of n = 1000 distinct lights, coordinates ≤ {hi}"),
+        t,
+    )
+}
+
+fn gen_nim_product_64(s: Size, rng: &mut Rng) -> Generated {
+    let cases = s.pick(1_000_000, 10_000_000, 9);
+    let mut t = Text::new();
+    t.line(&[cases as u64]);
+    for _ in 0..cases {
+        t.line(&[rng.next(), rng.next()]);
+    }
+    one(format!("T = {} random pairs of u64", human(cases)), t)
 }
 
 /// A connected multigraph on `1..=m` with `k` edges: a random spanning tree, then extra
@@ -1260,6 +1402,76 @@ mod tests {
                     check_forest(&mut tk, n, m);
                 }
                 assert!(total <= max_total);
+            }
+            "poj1704" => {
+                let t = tk.n(1, 20, "T");
+                for _ in 0..t {
+                    let n = tk.n(1, if judge { 1000 } else { 1_000_000 }, "N");
+                    let mut cells: Vec<u64> = (0..n)
+                        .map(|_| tk.u64_in(1, big.max(10_000), "P_i"))
+                        .collect();
+                    cells.sort_unstable();
+                    assert!(cells.windows(2).all(|w| w[0] < w[1]), "a repeated cell");
+                }
+            }
+            "hdu1730" => {
+                while !tk.done() {
+                    let n = tk.n(1, if judge { 1000 } else { u64::MAX }, "n");
+                    let m = tk.u64_in(2, big.max(100), "m");
+                    for _ in 0..n {
+                        assert_ne!(tk.u64_in(1, m, "T_i"), tk.u64_in(1, m, "J_i"));
+                    }
+                }
+            }
+            "hdu1524" => {
+                while !tk.done() {
+                    let n = tk.n(1, if judge { 1000 } else { 1_000_000 }, "N") as u64;
+                    for _ in 0..n {
+                        for _ in 0..tk.n(0, 1_000_000, "X_i") {
+                            tk.u64_in(0, n - 1, "an out-position");
+                        }
+                    }
+                    loop {
+                        let m = tk.n(0, if judge { 10 } else { u64::MAX }, "M");
+                        if m == 0 {
+                            break;
+                        }
+                        for _ in 0..m {
+                            tk.u64_in(0, n - 1, "a position");
+                        }
+                    }
+                }
+            }
+            "poj2311" => {
+                while !tk.done() {
+                    tk.u64_in(2, 200, "W");
+                    tk.u64_in(2, 200, "H");
+                }
+            }
+            "hdu3590" => {
+                while !tk.done() {
+                    for _ in 0..tk.n(1, 99, "N") {
+                        let m = tk.n(1, 99, "m");
+                        check_forest(&mut tk, m, m - 1);
+                    }
+                }
+            }
+            "hdu3404" => {
+                let t = tk.n(1, if judge { 100 } else { u64::MAX }, "T");
+                for _ in 0..t {
+                    let n = tk.n(0, if judge { 1000 } else { u64::MAX }, "n");
+                    let mut lights = std::collections::HashSet::new();
+                    for _ in 0..n {
+                        let x = tk.u64_in(1, big.max(10_000), "x");
+                        assert!(lights.insert((x, tk.u64_in(1, big.max(10_000), "y"))));
+                    }
+                }
+            }
+            "nim_product_64" => {
+                let t = tk.n(1, if judge { 1_000_000 } else { u64::MAX }, "T");
+                for _ in 0..2 * t {
+                    tk.u64_in(0, u64::MAX, "A or B");
+                }
             }
             _ => panic!("no validator for {problem}"),
         }

@@ -37,6 +37,13 @@ problems! {
     hdu3537 = "../../../problems/judge/hdu3537.rs";
     poj3710 = "../../../problems/judge/poj3710.rs";
     luogu_p6665 = "../../../problems/judge/luogu_p6665.rs";
+    poj1704 = "../../../problems/judge/poj1704.rs";
+    hdu1730 = "../../../problems/judge/hdu1730.rs";
+    hdu1524 = "../../../problems/judge/hdu1524.rs";
+    poj2311 = "../../../problems/judge/poj2311.rs";
+    hdu3590 = "../../../problems/judge/hdu3590.rs";
+    hdu3404 = "../../../problems/judge/hdu3404.rs";
+    nim_product_64 = "../../../problems/judge/nim_product_64.rs";
 }
 
 /// The problem named `name`.
