@@ -193,11 +193,6 @@ impl Position {
         self.join(|p| crate::out::spaced(p.game.shown(&p.at)))
     }
 
-    /// As typed on the command line: `kayles 7 3`, `kayles 7 + nim 3`.
-    pub fn typed_form(&self) -> String {
-        self.join(|p| format!("{} {}", p.game.name(), crate::out::spaced(p.game.shown(&p.at))))
-    }
-
     /// The shown numbers of every part, in order.
     pub fn numbers(&self) -> Vec<u64> {
         let shown = self.parts.iter().flat_map(|p| p.game.shown(&p.at).to_vec());

@@ -212,3 +212,49 @@ fn the_computer_wins_soonest_and_loses_slowest() {
     check_remoteness("kayles", kayles, &pairs);
     let _ = grundy_explorer::whole::Fibonacci.name();
 }
+
+#[test]
+fn the_modules_use_each_other_without_a_cycle() {
+    // Each module's `crate::x` references; nothing may use `cli`, and the graph has no cycle.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut uses = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut used: Vec<String> = text
+            .split("crate::")
+            .skip(1)
+            .map(|rest| {
+                rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap().to_string()
+            })
+            .chain(text.lines().filter_map(|l| l.strip_prefix("use crate::{")).flat_map(|l| {
+                l.split(|c: char| !c.is_alphanumeric() && c != '_')
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            }))
+            .filter(|u| !u.is_empty() && *u != name)
+            .collect();
+        used.sort();
+        used.dedup();
+        uses.insert(name, used);
+    }
+    assert!(uses.values().all(|u| !u.contains(&"cli".to_string())), "{uses:?}");
+    // Peel modules that use only peeled ones; a cycle would leave some.
+    let mut done = std::collections::BTreeSet::new();
+    while done.len() < uses.len() {
+        let ready: Vec<String> = uses
+            .iter()
+            .filter(|(m, u)| {
+                !done.contains(*m) && u.iter().all(|x| done.contains(x) || !uses.contains_key(x))
+            })
+            .map(|(m, _)| m.clone())
+            .collect();
+        assert!(
+            !ready.is_empty(),
+            "a cycle among {:?}",
+            uses.keys().filter(|m| !done.contains(*m)).collect::<Vec<_>>()
+        );
+        done.extend(ready);
+    }
+}
