@@ -224,7 +224,13 @@ fn the_modules_use_each_other_without_a_cycle() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
-        let text = std::fs::read_to_string(&path).unwrap();
+        // A module in a directory (judge/) counts as one: all its files together.
+        let text = match std::fs::read_dir(&path) {
+            Ok(files) => {
+                files.map(|f| std::fs::read_to_string(f.unwrap().path()).unwrap()).collect()
+            }
+            Err(_) => std::fs::read_to_string(&path).unwrap(),
+        };
         let mut used: Vec<String> = text
             .split("crate::")
             .skip(1)
