@@ -24,9 +24,11 @@
 //!
 //! # Modules and what they use (no cycle)
 //!
-//! `cli` → the commands, `registry`, `out`; commands (`value`, `table`, `play`, `period`,
-//! `draw`) → `registry`, `game`, `out`, `svg`; `registry` → `game`, `heaps`, `whole`, `lessons`;
-//! `heaps`, `whole`, `lessons` → `game`, `out`; `game` → `out`; `out`, `svg` → nothing of ours.
+//! `cli` → `value`, `table`, `play`, `draw`, `period`, `registry`, `out` (nothing uses
+//! `cli`); `value`, `table`, `play`, `period` → `registry`, `game`, `out` (`table` also
+//! `svg`); `draw` → `out`, `svg`; `registry` → `heaps`, `whole`, `lessons`, `game`, `out`;
+//! `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game` → `out`;
+//! `svg` → `out`; `out` → nothing of ours.
 
 pub mod cli;
 pub mod draw;

@@ -2,6 +2,8 @@
 //! palette, `help --help`, one heap's wording, play's commands, and a computer that plays
 //! by remoteness (checked against the searcher's remoteness).
 
+// The library's test kit keeps the library's formatting, not the explorer's.
+#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
@@ -188,7 +190,8 @@ fn check_remoteness(
             None => *all.iter().max().unwrap(), // losing: the longest hold-out
         };
         assert_eq!(r, best, "{spec} {start:?} -> {}", to.shown());
-        assert_eq!(grundy_explorer::game::remoteness(&p), Some(search.remoteness(normal(start))));
+        let r = search.remoteness(normal(start));
+        assert_eq!(grundy_explorer::game::remoteness(&p), Some((r % 2 == 1, r as u32)));
     }
 }
 
@@ -211,4 +214,50 @@ fn the_computer_wins_soonest_and_loses_slowest() {
     let pairs: Vec<Vec<u64>> = (0..8).flat_map(|a| (0..8).map(move |b| vec![a, b])).collect();
     check_remoteness("kayles", kayles, &pairs);
     let _ = grundy_explorer::whole::Fibonacci.name();
+}
+
+#[test]
+fn the_modules_use_each_other_without_a_cycle() {
+    // Each module's `crate::x` references; nothing may use `cli`, and the graph has no cycle.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut uses = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut used: Vec<String> = text
+            .split("crate::")
+            .skip(1)
+            .map(|rest| {
+                rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap().to_string()
+            })
+            .chain(text.lines().filter_map(|l| l.strip_prefix("use crate::{")).flat_map(|l| {
+                l.split(|c: char| !c.is_alphanumeric() && c != '_')
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            }))
+            .filter(|u| !u.is_empty() && *u != name)
+            .collect();
+        used.sort();
+        used.dedup();
+        uses.insert(name, used);
+    }
+    assert!(uses.values().all(|u| !u.contains(&"cli".to_string())), "{uses:?}");
+    // Peel modules that use only peeled ones; a cycle would leave some.
+    let mut done = std::collections::BTreeSet::new();
+    while done.len() < uses.len() {
+        let ready: Vec<String> = uses
+            .iter()
+            .filter(|(m, u)| {
+                !done.contains(*m) && u.iter().all(|x| done.contains(x) || !uses.contains_key(x))
+            })
+            .map(|(m, _)| m.clone())
+            .collect();
+        assert!(
+            !ready.is_empty(),
+            "a cycle among {:?}",
+            uses.keys().filter(|m| !done.contains(*m)).collect::<Vec<_>>()
+        );
+        done.extend(ready);
+    }
 }
