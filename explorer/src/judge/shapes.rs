@@ -104,7 +104,7 @@ pub fn shrink_tree(g: &Graph) -> Vec<Graph> {
     let mut out = Vec::new();
     // n - n/2, n - n/4, …, n - 1: near the smallest failing size this converges like a
     // binary search (a stack overflow fails above a depth, not below).
-    let mut sizes: Vec<usize> = (1..=usize::BITS).map(|j| g.n - (g.n >> j)).collect();
+    let mut sizes: Vec<usize> = (1..usize::BITS).map(|j| g.n - (g.n >> j)).collect();
     sizes.push(g.n.saturating_sub(1));
     sizes.retain(|&k| k >= 1 && k < g.n);
     sizes.dedup();
