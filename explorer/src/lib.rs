@@ -24,9 +24,9 @@
 //!
 //! # Modules and what they use (no cycle)
 //!
-//! `cli` → `value`, `table`, `play`, `draw`, `period`, `registry`, `out` (nothing uses
-//! `cli`); `value`, `table`, `play`, `period` → `registry`, `game`, `out` (`table` also
-//! `svg`); `draw` → `out`, `svg`; `registry` → `heaps`, `whole`, `lessons`, `game`, `out`;
+//! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `value`, `table`, `play`,
+//! `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`, `svg`; `judge`
+//! → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`, `game`, `out`;
 //! `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game` → `out`;
 //! `svg` → `out`; `out` → nothing of ours.
 

@@ -141,6 +141,13 @@ fn the_reference_solutions_pass_on_every_problem() {
         "hdu3537",
         "poj3710",
         "luogu_p6665",
+        "poj1704",
+        "hdu1730",
+        "hdu1524",
+        "poj2311",
+        "hdu3590",
+        "hdu3404",
+        "nim_product_64",
     ];
     in_parallel(&problems, |problem| {
         let (code, v) = judge_json(

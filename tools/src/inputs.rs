@@ -30,7 +30,7 @@ impl Rng {
         rng
     }
 
-    #[allow(clippy::should_implement_trait)] // a generator, not an iterator
+    #[allow(clippy::should_implement_trait)] // a generator, not an iterator: it never ends
     pub fn next(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
