@@ -884,7 +884,7 @@ mod tests {
             .unwrap();
         assert_eq!(o.problems, ["hdu1846", "poj1067"]);
         assert!(o.runs == 3 && o.scales == [Scale::Ten] && !o.cpp && !o.gen_only);
-        assert_eq!(args("").unwrap().unwrap().problems.len(), 17);
+        assert_eq!(args("").unwrap().unwrap().problems.len(), 24);
         assert!(args("--help").unwrap().is_none());
         assert!(args("--runs 1").unwrap_err().contains(">= 2"));
         assert!(args("nope")
