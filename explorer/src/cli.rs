@@ -81,6 +81,18 @@ enum Command {
         #[arg(allow_negative_numbers = true, value_parser = count)]
         max: usize,
     },
+    /// Serve the explorer as a web page with a JSON API (for a class).
+    Serve {
+        /// The port (0: any free one; the address is printed).
+        #[arg(long, default_value_t = 8000)]
+        port: u16,
+        /// The address to listen on; 0.0.0.0 makes the page reachable from the network.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Open the page in the desktop's browser.
+        #[arg(long)]
+        open: bool,
+    },
 }
 
 /// The kinds of input `draw` reads.
@@ -132,6 +144,9 @@ pub fn main() -> i32 {
             all,
         } => crate::draw::run(kind, &file, &svg, all, json),
         Command::Period { game, max } => crate::period::run(&game, max, json),
+        Command::Serve { port, host, open } => {
+            crate::serve::run(&host, port, open).map_err(Failure::Cannot)
+        }
     };
     match result {
         Ok(()) => 0,
