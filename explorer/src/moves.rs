@@ -82,6 +82,7 @@ pub fn line(parts: &[(&Game, &[u64])]) -> String {
 #[derive(Clone)]
 struct Step {
     heap: Option<usize>,
+    pieces: Vec<u64>,
     to: Vec<u64>,
     limit: Option<u64>,
     label: String,
@@ -100,6 +101,7 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
             let mut push = |x: u64, y: u64| {
                 out.push(Step {
                     heap: None,
+                    pieces: vec![x, y],
                     to: vec![x, y],
                     limit: None,
                     label: format!("({a}, {b}) → ({x}, {y})"),
@@ -117,6 +119,7 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
             }
             out.extend((1..=most).map(|k| Step {
                 heap: None,
+                pieces: vec![n - k],
                 to: vec![n - k],
                 limit: Some(k.saturating_mul(2)),
                 label: format!("take {k} from {n}"),
@@ -144,6 +147,7 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
                         out.push(Step {
                             heap: Some(i),
                             to: game::replace_heap(pos, i, &pieces),
+                            pieces,
                             limit: None,
                             label: format!("heap {}: {h} → {label}", i + 1),
                         });
@@ -208,6 +212,8 @@ pub struct MoveReport {
     /// The part moved in (0-based) and the heap of it (heap games).
     pub part: usize,
     pub heap: Option<usize>,
+    /// What the heap becomes (heap games; `[]`: nothing left), or the part's position.
+    pub pieces: Vec<u64>,
     /// What the move does, in words.
     pub label: String,
     /// The whole position after the move, as typed.
@@ -225,9 +231,23 @@ pub struct MoveReport {
 }
 
 /// `grundy moves`: a position, its value, outcome and remoteness, and every legal move.
+/// One part of a position, for drawing it.
+#[derive(Serialize)]
+pub struct PartJson {
+    pub game: String,
+    pub position: Vec<u64>,
+    /// Whether the position is heaps (drawn as rows of stones).
+    pub heaps: bool,
+    pub value: Option<u128>,
+}
+
 #[derive(Serialize)]
 pub struct MovesReport {
     pub position: String,
+    pub parts: Vec<PartJson>,
+    /// The same game under the other play convention (normal and misère), where the
+    /// library defines both.
+    pub other_play: Option<String>,
     pub limit: Option<u64>,
     pub value: Option<u128>,
     pub outcome: &'static str,
@@ -241,6 +261,10 @@ pub struct MovesReport {
     pub all_moves_listed: bool,
     /// Index in `moves` of the move a perfect opponent makes (`null`: no move).
     pub best: Option<usize>,
+    /// The distinct values the moves leave, ascending, and their mex (the Grundy value, by
+    /// the Sprague–Grundy theorem), when every move is listed and has a value.
+    pub option_values: Option<Vec<u128>>,
+    pub mex: Option<u64>,
     pub note: String,
 }
 
@@ -514,6 +538,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
             moves.push(MoveReport {
                 part: i,
                 heap: s.heap,
+                pieces: s.pieces,
                 label,
                 to: text(&after),
                 limit: s.limit.filter(|_| matches!(p.game, Game::Fibonacci)),
@@ -533,6 +558,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
                 moves.push(MoveReport {
                     part: 0,
                     heap: None,
+                    pieces: m.to.clone(),
                     label: format!("→ {}", crate::cli::spaced(&m.to)),
                     to: text(&[m.to.clone()]),
                     limit: m.take.map(|t| t.saturating_mul(2)),
@@ -567,8 +593,39 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
             .position(|m| m.wins)
             .or((!moves.is_empty()).then_some(0)),
     };
+    let mut option_values: Option<Vec<u128>> = moves.iter().map(|m| m.value).collect();
+    if !listed {
+        option_values = None;
+    }
+    if let Some(v) = option_values.as_mut() {
+        v.sort_unstable();
+        v.dedup();
+    }
+    let mex = option_values.as_ref().and_then(|v| {
+        let small: Option<Vec<u64>> = v.iter().map(|&x| u64::try_from(x).ok()).collect();
+        small.map(crate::games::mex)
+    });
+    let other_play = match (single, &first.game) {
+        (true, Game::Nim) => Some("misere-nim".to_string()),
+        (true, Game::MisereNim) => Some("nim".to_string()),
+        (true, Game::Bash(b)) => Some(format!("misere-bash:{}", b.0)),
+        (true, Game::MisereBash(b)) => Some(format!("bash:{}", b.0)),
+        _ => None,
+    };
     Ok(MovesReport {
         position: text(&positions),
+        parts: sum
+            .parts
+            .iter()
+            .zip(&values)
+            .map(|(p, &value)| PartJson {
+                game: p.game.name(),
+                position: p.position.clone(),
+                heaps: p.game.heap_rule().is_some(),
+                value,
+            })
+            .collect(),
+        other_play,
         limit: sum.limit,
         value,
         outcome: crate::cli::outcome(first_player_wins),
@@ -579,6 +636,8 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
         moves,
         all_moves_listed: listed,
         best,
+        option_values,
+        mex,
         note,
     })
 }
