@@ -117,6 +117,7 @@ function render() {
   if (!entry) return;
   const report = entry.report;
   const values = play.showValues;
+  document.body.dataset.plies = String(play.history.length - 1);
   $('position-text').textContent = report.position + (report.limit !== null && report.limit !== undefined ? ` (take at most ${report.limit})` : '');
   // Status.
   let status;
