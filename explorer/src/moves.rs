@@ -7,21 +7,48 @@
 
 use crate::game::{self, Game, Move};
 use serde::Serialize;
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// At most this many moves are listed; a position with more lists its winning moves only.
 pub const MOVE_LIMIT: usize = 2000;
 
-/// Remoteness is searched over at most this many positions.
-pub const SEARCH_LIMIT: usize = 50_000;
+/// Remoteness is searched over at most this many positions (about 10 ms).
+pub const SEARCH_LIMIT: usize = 10_000;
 
 /// Heaps and piles this large or larger are not enumerated move by move.
 const CANDIDATE_LIMIT: u64 = 20_000;
 
 /// One game and its position.
 pub struct Part {
-    pub game: Game,
+    pub game: Rc<Game>,
     pub position: Vec<u64>,
+}
+
+/// The games parsed lately on this thread, with the tables they computed (an octal game's
+/// period search, a subtraction game's values), so a class asking about the same games
+/// does not redo them; at most [`CACHED_GAMES`], forgotten all at once when full.
+const CACHED_GAMES: usize = 64;
+
+thread_local! {
+    static GAMES: RefCell<HashMap<String, Rc<Game>>> = RefCell::new(HashMap::new());
+}
+
+/// The game named `spec`, from this thread's cache when it is there.
+fn cached_game(spec: &str) -> Result<Rc<Game>, String> {
+    if let Some(g) = GAMES.with(|c| c.borrow().get(spec).cloned()) {
+        return Ok(g);
+    }
+    let game = Rc::new(Game::parse(spec)?);
+    GAMES.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= CACHED_GAMES {
+            c.clear();
+        }
+        c.insert(spec.to_string(), game.clone());
+    });
+    Ok(game)
 }
 
 /// A sum of parts; `limit` is the Fibonacci game's most that may be taken now.
@@ -40,7 +67,7 @@ pub fn parse(words: &[String], limit: Option<u64>) -> Result<Sum, String> {
                         (e.g. kayles 7 + nim 3 + wythoff 3 5)"
                 .into());
         };
-        let game = Game::parse(spec)?;
+        let game = cached_game(spec)?;
         let position = pos
             .iter()
             .map(|p| game::parse_u64(p, "a heap size"))
@@ -51,7 +78,7 @@ pub fn parse(words: &[String], limit: Option<u64>) -> Result<Sum, String> {
     if parts.len() > 1 {
         if let Some(p) = parts
             .iter()
-            .find(|p| p.game.misere() || matches!(p.game, Game::Fibonacci))
+            .find(|p| p.game.misere() || matches!(*p.game, Game::Fibonacci))
         {
             return Err(format!(
                 "{} has no Grundy value, so it cannot be part of a sum of different games",
@@ -59,7 +86,7 @@ pub fn parse(words: &[String], limit: Option<u64>) -> Result<Sum, String> {
             ));
         }
     }
-    let limit = match (&parts[0].game, limit) {
+    let limit = match (&*parts[0].game, limit) {
         (Game::Fibonacci, Some(l)) => Some(l),
         (Game::Fibonacci, None) => Some(parts[0].position[0].saturating_sub(1)),
         (_, Some(_)) => return Err("a limit belongs to the Fibonacci game only".into()),
@@ -85,7 +112,23 @@ struct Step {
     pieces: Vec<u64>,
     to: Vec<u64>,
     limit: Option<u64>,
-    label: String,
+}
+
+/// What step `s` from `pos` does, in words.
+fn label(game: &Game, pos: &[u64], s: &Step) -> String {
+    match (game, s.heap) {
+        (_, Some(i)) => {
+            let left: Vec<String> = s.pieces.iter().map(u64::to_string).collect();
+            let left = if left.is_empty() {
+                "0".to_string()
+            } else {
+                left.join(" + ")
+            };
+            format!("heap {}: {} → {left}", i + 1, pos[i])
+        }
+        (Game::Fibonacci, _) => format!("take {} from {}", pos[0] - s.to[0], pos[0]),
+        _ => format!("({}, {}) → ({}, {})", pos[0], pos[1], s.to[0], s.to[1]),
+    }
 }
 
 /// Every move of `game` from `pos` (`limit`: Fibonacci), or `None` if there are more
@@ -104,7 +147,6 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
                     pieces: vec![x, y],
                     to: vec![x, y],
                     limit: None,
-                    label: format!("({a}, {b}) → ({x}, {y})"),
                 })
             };
             (0..a).rev().for_each(|x| push(x, b));
@@ -122,7 +164,6 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
                 pieces: vec![n - k],
                 to: vec![n - k],
                 limit: Some(k.saturating_mul(2)),
-                label: format!("take {k} from {n}"),
             }));
         }
         _ => {
@@ -142,24 +183,23 @@ fn steps(game: &Game, pos: &[u64], limit: Option<u64>) -> Option<Vec<Step>> {
                 return None;
             }
             for (i, &h) in pos.iter().enumerate() {
-                let mut push = |pieces: Vec<u64>, label: String| {
+                let mut push = |pieces: Vec<u64>| {
                     if rule.check_option(h, &pieces).is_ok() {
                         out.push(Step {
                             heap: Some(i),
                             to: game::replace_heap(pos, i, &pieces),
                             pieces,
                             limit: None,
-                            label: format!("heap {}: {h} → {label}", i + 1),
                         });
                     }
                 };
                 for t in (0..h).rev() {
-                    push(if t == 0 { vec![] } else { vec![t] }, t.to_string());
+                    push(if t == 0 { vec![] } else { vec![t] });
                 }
                 if splits {
                     for s in (2..=h).rev() {
                         for a in 1..=s / 2 {
-                            push(vec![a, s - a], format!("{a} + {}", s - a));
+                            push(vec![a, s - a]);
                         }
                     }
                 }
@@ -339,11 +379,13 @@ fn key(games: &[&Game], parts: &[Vec<u64>], limit: Option<u64>) -> Key {
 /// 0 with no move, won in misère play). `None` if more than [`SEARCH_LIMIT`] positions or a
 /// part too large to enumerate. Depth-first with an explicit stack.
 fn search(games: &[&Game], start: Key, misere: bool) -> Option<HashMap<Key, (bool, u32)>> {
-    if positions_bound(games, &start) > 4 * SEARCH_LIMIT as u64 {
+    if positions_bound(games, &start) > SEARCH_LIMIT as u64 {
         return None;
     }
     let mut memo: HashMap<Key, (bool, u32)> = HashMap::new();
     let mut stack: Vec<(Key, Option<Vec<Key>>)> = vec![(start, None)];
+    // A heap's options depend on its size only: found once per part and size.
+    let mut heap_options: Vec<HashMap<u64, Vec<Vec<u64>>>> = vec![HashMap::new(); games.len()];
     while let Some((k, children)) = stack.pop() {
         if memo.contains_key(&k) {
             continue;
@@ -352,12 +394,42 @@ fn search(games: &[&Game], start: Key, misere: bool) -> Option<HashMap<Key, (boo
             None => {
                 let mut next = Vec::new();
                 for (i, g) in games.iter().enumerate() {
-                    for s in steps(g, &k.0[i], k.1)? {
-                        let mut parts = k.0.clone();
-                        parts[i] = s.to;
-                        next.push(key(games, &parts, s.limit));
+                    let part = &k.0[i];
+                    if g.heap_rule().is_none() {
+                        for s in steps(g, part, k.1)? {
+                            let mut parts = k.0.clone();
+                            parts[i] = s.to;
+                            next.push((parts, s.limit));
+                        }
+                        continue;
+                    }
+                    for (j, &h) in part.iter().enumerate() {
+                        if j > 0 && part[j - 1] == h {
+                            continue;
+                        }
+                        if !heap_options[i].contains_key(&h) {
+                            let found = steps(g, &[h], None)?
+                                .into_iter()
+                                .map(|s| s.pieces)
+                                .collect();
+                            heap_options[i].insert(h, found);
+                        }
+                        for pieces in &heap_options[i][&h] {
+                            let mut heaps: Vec<u64> = part[..j]
+                                .iter()
+                                .chain(&part[j + 1..])
+                                .chain(pieces)
+                                .copied()
+                                .collect();
+                            heaps.sort_unstable();
+                            let mut parts = k.0.clone();
+                            parts[i] = heaps;
+                            next.push((parts, k.1));
+                        }
                     }
                 }
+                next.sort_unstable();
+                next.dedup();
                 let unknown: Vec<Key> = next
                     .iter()
                     .filter(|c| !memo.contains_key(*c))
@@ -365,7 +437,7 @@ fn search(games: &[&Game], start: Key, misere: bool) -> Option<HashMap<Key, (boo
                     .collect();
                 stack.push((k, Some(next)));
                 stack.extend(unknown.into_iter().map(|c| (c, None)));
-                if stack.len() + memo.len() > 4 * SEARCH_LIMIT {
+                if stack.len() > 4 * SEARCH_LIMIT {
                     return None;
                 }
             }
@@ -422,7 +494,7 @@ fn positions_bound(games: &[&Game], start: &Key) -> u64 {
 
 /// The report of `sum`: value, outcome, remoteness, nim-sum and every legal move.
 pub fn report(sum: &Sum) -> Result<MovesReport, String> {
-    let games: Vec<&Game> = sum.parts.iter().map(|p| &p.game).collect();
+    let games: Vec<&Game> = sum.parts.iter().map(|p| &*p.game).collect();
     let positions: Vec<Vec<u64>> = sum.parts.iter().map(|p| p.position.clone()).collect();
     let text = |positions: &[Vec<u64>]| {
         let parts: Vec<(&Game, &[u64])> = games
@@ -436,7 +508,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
     let first = &sum.parts[0];
     // One game alone: the CLI's own analysis (its reasons are the hints).
     let alone = if single {
-        Some(match (&first.game, sum.limit) {
+        Some(match (&*first.game, sum.limit) {
             (Game::Fibonacci, Some(l)) => game::fibonacci(first.position[0], l),
             _ => game::analyse(&first.game, &first.position)?,
         })
@@ -492,7 +564,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
             }
             let mut after = positions.clone();
             after[i] = s.to.clone();
-            let part_after = match &p.game {
+            let part_after = match &*p.game {
                 Game::Fibonacci | Game::MisereNim | Game::MisereBash(_) => None,
                 _ => part_value(&p.game, &s.to)?,
             };
@@ -504,7 +576,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
             let wins = match (value_after, searched) {
                 (Some(v), _) => v == 0,
                 (None, Some((w, _))) => !w,
-                (None, None) => match (&p.game, s.limit) {
+                (None, None) => match (&*p.game, s.limit) {
                     (Game::Fibonacci, Some(l)) => !game::fibonacci(s.to[0], l).first_player_wins,
                     _ => !game::analyse(&p.game, &s.to)?.first_player_wins,
                 },
@@ -513,10 +585,9 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
                 .as_ref()
                 .and_then(|r| r.winning_moves.iter().find(|m| same(&p.game, &m.to, &s.to)))
                 .map(|m: &Move| m.why.clone());
-            let label = if single {
-                s.label.clone()
-            } else {
-                format!("{}: {}", p.game.name(), s.label)
+            let label = match single {
+                true => label(&p.game, &p.position, &s),
+                false => format!("{}: {}", p.game.name(), label(&p.game, &p.position, &s)),
             };
             let why = match (cli_why, wins, value_after) {
                 (Some(why), _, _) => why,
@@ -541,7 +612,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
                 pieces: s.pieces,
                 label,
                 to: text(&after),
-                limit: s.limit.filter(|_| matches!(p.game, Game::Fibonacci)),
+                limit: s.limit.filter(|_| matches!(*p.game, Game::Fibonacci)),
                 wins,
                 value: value_after,
                 remoteness: searched.map(|r| r.1),
@@ -605,7 +676,7 @@ pub fn report(sum: &Sum) -> Result<MovesReport, String> {
         let small: Option<Vec<u64>> = v.iter().map(|&x| u64::try_from(x).ok()).collect();
         small.map(crate::games::mex)
     });
-    let other_play = match (single, &first.game) {
+    let other_play = match (single, &*first.game) {
         (true, Game::Nim) => Some("misere-nim".to_string()),
         (true, Game::MisereNim) => Some("nim".to_string()),
         (true, Game::Bash(b)) => Some(format!("misere-bash:{}", b.0)),

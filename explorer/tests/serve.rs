@@ -22,9 +22,16 @@ fn server() -> SocketAddr {
 /// Sends `request` as it is; returns the status, the headers (lower case) and the body.
 fn send(head: &str, body: &[u8]) -> (u16, String, String) {
     let mut stream = TcpStream::connect(server()).expect("the server accepts");
-    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    stream.set_write_timeout(Some(Duration::from_secs(20))).unwrap();
-    let head = format!("{head}\r\nHost: localhost\r\nContent-Length: {}\r\nConnection: close\r\n\r\n", body.len());
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    stream
+        .set_write_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    let head = format!(
+        "{head}\r\nHost: localhost\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
     stream.write_all(head.as_bytes()).unwrap();
     // The server may answer and close before reading a body it refuses.
     let _ = stream.write_all(body);
@@ -37,9 +44,18 @@ fn send(head: &str, body: &[u8]) -> (u16, String, String) {
 }
 
 fn post(command: &str, body: &str) -> (u16, Value) {
-    let (status, headers, body) = send(&format!("POST /api/{command} HTTP/1.1\r\nContent-Type: application/json"), body.as_bytes());
-    assert!(headers.contains("content-type: application/json"), "{headers}");
-    (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{body}: {e}")))
+    let (status, headers, body) = send(
+        &format!("POST /api/{command} HTTP/1.1\r\nContent-Type: application/json"),
+        body.as_bytes(),
+    );
+    assert!(
+        headers.contains("content-type: application/json"),
+        "{headers}"
+    );
+    (
+        status,
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("{body}: {e}")),
+    )
 }
 
 /// Asserts a 4xx answer holding exactly `{"error": message}`; returns the message.
@@ -59,13 +75,26 @@ fn still_serving() {
 #[test]
 fn the_page_is_embedded_small_and_loads_nothing_from_elsewhere() {
     let mut total = 0;
-    for (path, kind) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/style.css", "text/css"),
+    ] {
         let (status, headers, body) = send(&format!("GET {path} HTTP/1.1"), b"");
         assert_eq!(status, 200, "{path}");
-        assert!(headers.contains(&format!("content-type: {kind}")), "{headers}");
-        assert!(headers.contains("content-security-policy: default-src 'none'"), "{headers}");
+        assert!(
+            headers.contains(&format!("content-type: {kind}")),
+            "{headers}"
+        );
+        assert!(
+            headers.contains("content-security-policy: default-src 'none'"),
+            "{headers}"
+        );
         let named = body.replace("http://www.w3.org/2000/svg", "");
-        assert!(!named.contains("http://") && !named.contains("https://"), "{path} names another host");
+        assert!(
+            !named.contains("http://") && !named.contains("https://"),
+            "{path} names another host"
+        );
         total += body.len();
     }
     assert!(total <= 300 * 1024, "the page is {total} bytes");
@@ -74,17 +103,47 @@ fn the_page_is_embedded_small_and_loads_nothing_from_elsewhere() {
 #[test]
 fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
     let cases = [
-        (r#"{"game": "chess", "position": "1"}"#, "unknown game \"chess\""),
-        (r#"{"game": "nim", "position": "3 x"}"#, "a heap size must be a whole number from 0 to 18446744073709551615, not \"x\""),
-        (r#"{"game": "nim", "position": "99999999999999999999"}"#, "not \"99999999999999999999\""),
-        (r#"{"game": "wythoff", "position": "1 2 3"}"#, "wythoff takes exactly two piles, but 3 numbers were given"),
-        (r#"{"game": "nim", "position": ""}"#, "a position needs at least one heap"),
-        (r#"{"game": "nim", "position": "1 +"}"#, "a '+' must stand between two games"),
-        (r#"{"game": "nim", "position": "1", "limit": 3}"#, "a limit belongs to the Fibonacci game only"),
-        (r#"{"game": "nim"}"#, "the request needs \"position\", a string"),
-        (r#"{"game": "nim", "position": 5}"#, "the request needs \"position\", a string"),
+        (
+            r#"{"game": "chess", "position": "1"}"#,
+            "unknown game \"chess\"",
+        ),
+        (
+            r#"{"game": "nim", "position": "3 x"}"#,
+            "a heap size must be a whole number from 0 to 18446744073709551615, not \"x\"",
+        ),
+        (
+            r#"{"game": "nim", "position": "99999999999999999999"}"#,
+            "not \"99999999999999999999\"",
+        ),
+        (
+            r#"{"game": "wythoff", "position": "1 2 3"}"#,
+            "wythoff takes exactly two piles, but 3 numbers were given",
+        ),
+        (
+            r#"{"game": "nim", "position": ""}"#,
+            "a position needs at least one heap",
+        ),
+        (
+            r#"{"game": "nim", "position": "1 +"}"#,
+            "a '+' must stand between two games",
+        ),
+        (
+            r#"{"game": "nim", "position": "1", "limit": 3}"#,
+            "a limit belongs to the Fibonacci game only",
+        ),
+        (
+            r#"{"game": "nim"}"#,
+            "the request needs \"position\", a string",
+        ),
+        (
+            r#"{"game": "nim", "position": 5}"#,
+            "the request needs \"position\", a string",
+        ),
         (r#"[1, 2]"#, "the request body must be a JSON object"),
-        (r#"{"game": "nim", "position": "1"#, "the request body is not JSON"),
+        (
+            r#"{"game": "nim", "position": "1"#,
+            "the request body is not JSON",
+        ),
         ("", "the request body is not JSON"),
     ];
     for (body, want) in cases {
@@ -103,13 +162,19 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
 
 #[test]
 fn a_body_over_one_mib_is_refused() {
-    let big = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(600_000));
+    let big = format!(
+        r#"{{"game": "nim", "position": "{}"}}"#,
+        "1 ".repeat(600_000)
+    );
     assert!(big.len() > 1 << 20);
     let (status, answer) = post("moves", &big);
     assert!(error(status, &answer, 413).contains("over the limit of 1048576 bytes"));
     still_serving();
     // Just under the limit is read (and judged on its content).
-    let under = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(400_000));
+    let under = format!(
+        r#"{{"game": "nim", "position": "{}"}}"#,
+        "1 ".repeat(400_000)
+    );
     let (status, answer) = post("moves", &under);
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["value"], 0);
@@ -132,7 +197,10 @@ fn many_clients_at_once() {
         .map(|i| {
             std::thread::spawn(move || {
                 for j in 0..10 {
-                    let (status, answer) = post("moves", &format!(r#"{{"game": "nim", "position": "{} {}"}}"#, i, j));
+                    let (status, answer) = post(
+                        "moves",
+                        &format!(r#"{{"game": "nim", "position": "{} {}"}}"#, i, j),
+                    );
                     assert_eq!(status, 200);
                     assert_eq!(answer["value"], i ^ j);
                 }

@@ -97,7 +97,7 @@ async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) 
         }
     };
     // The commands compute; they run off the threads that move bytes.
-    match tokio::task::spawn_blocking(move || run(&name, &args)).await {
+    match tokio::task::spawn_blocking(move || cached(&name, &args)).await {
         Ok(result) => answer(result),
         Err(_) => failure(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -136,6 +136,31 @@ fn words(args: &Value) -> Result<Vec<String>, String> {
 
 fn to_json<T: serde::Serialize>(object: T) -> Result<Value, String> {
     serde_json::to_value(object).map_err(|e| format!("cannot write JSON: {e}"))
+}
+
+/// Answers kept per computing thread: a class plays the same exercises, so most positions
+/// are asked for many times. At most [`CACHED_ANSWERS`], forgotten all at once when full.
+const CACHED_ANSWERS: usize = 4096;
+
+thread_local! {
+    static ANSWERS: std::cell::RefCell<std::collections::HashMap<String, Value>> = Default::default();
+}
+
+/// [`run`], through this thread's cache of answers.
+fn cached(name: &str, args: &Value) -> Result<Value, String> {
+    let key = format!("{name} {args}");
+    if let Some(v) = ANSWERS.with(|a| a.borrow().get(&key).cloned()) {
+        return Ok(v);
+    }
+    let answer = run(name, args)?;
+    ANSWERS.with(|a| {
+        let mut a = a.borrow_mut();
+        if a.len() >= CACHED_ANSWERS {
+            a.clear();
+        }
+        a.insert(key, answer.clone());
+    });
+    Ok(answer)
 }
 
 /// Runs API command `name`.

@@ -38,6 +38,9 @@ pub fn serve(listener: TcpListener) -> Result<(), String> {
         .map_err(|e| format!("cannot set up the listener: {e}"))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        // Commands compute on at most this many threads (each keeps its caches warm);
+        // more would only share the same cores.
+        .max_blocking_threads(4)
         .enable_io()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
