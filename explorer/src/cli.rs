@@ -1,14 +1,17 @@
-//! The command line: parsing, the commands, and how results and errors are shown.
+//! The command line: parses the arguments and hands each command to its module. Nothing
+//! imports this module; it imports the commands.
 
-use crate::game::{self, Game, Report};
-use clap::{Parser, Subcommand, ValueEnum};
-use serde::Serialize;
+use crate::draw::Kind;
+use crate::out::{self, Failure};
+use crate::{draw, moves, period, play, registry, serve, table, value};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// Explore impartial games: values, winning moves, tables, periods, pictures, and play
 /// against a perfect opponent.
 #[derive(Parser)]
-#[command(name = "grundy", version, after_help = AFTER_HELP)]
+#[command(name = "grundy", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -17,23 +20,29 @@ struct Cli {
     json: bool,
 }
 
-const AFTER_HELP: &str = "GAME is one of: nim, misere-nim, bash:M, misere-bash:M, wythoff, \
-fibonacci, subtraction:S (e.g. subtraction:1,3,4), lasker, kayles, dawson, octal:0.d1d2… \
-A position of several numbers is the sum of those heaps.";
-
 #[derive(Subcommand)]
 enum Command {
     /// The Grundy value, the outcome and every winning move of a position.
-    #[command(after_help = AFTER_HELP)]
     Value {
         /// The game (see below).
         game: String,
-        /// The position: one number per heap.
+        /// The position: one number per heap (a sum: `+ GAME POS…` for each further part).
         #[arg(required = true, allow_negative_numbers = true)]
         pos: Vec<String>,
     },
+    /// Every legal move of a position: whether it wins, the value and remoteness it
+    /// leaves, and why (what `grundy serve`'s page shows).
+    Moves {
+        /// The game (see below).
+        game: String,
+        /// The position (a sum: `+ GAME POS…` for each further part).
+        #[arg(required = true, allow_negative_numbers = true)]
+        pos: Vec<String>,
+        /// Fibonacci game: the most the player to move may take (after the first move).
+        #[arg(long, value_name = "L")]
+        limit: Option<u64>,
+    },
     /// The values of single heaps 0..=N, and the period where one is known.
-    #[command(after_help = AFTER_HELP)]
     Table {
         /// The game (see below).
         game: String,
@@ -45,8 +54,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
     },
-    /// Play against a perfect opponent (line protocol: type the new position).
-    #[command(after_help = AFTER_HELP)]
+    /// Play against a perfect opponent (line protocol: type the new position; also quit,
+    /// help, hint, undo).
     Play {
         /// The game (see below).
         game: String,
@@ -60,7 +69,7 @@ enum Command {
     /// Draw a tree, forest, circles or Hackenbush input with every Grundy value.
     Draw {
         /// What the file holds.
-        kind: DrawKind,
+        kind: Kind,
         /// The input file (the judge problem's format).
         file: PathBuf,
         /// Where to write the picture.
@@ -71,15 +80,19 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
-    /// The certified period of an octal game.
-    #[command(after_help = AFTER_HELP)]
+    /// The certified period of an octal game, a subtraction game or bash:M.
     Period {
         /// The game (kayles, dawson, octal:…, subtraction:S, bash:M).
         game: String,
-        /// Give up (uncertified) after this many values.
+        /// Give up (uncertified) after this many values: at most 50000000 (about 1.2 GB).
         #[arg(long, value_name = "N", default_value_t = 1_000_000)]
         #[arg(allow_negative_numbers = true, value_parser = count)]
         max: usize,
+        /// Give up (uncertified) before a step that would end after this many seconds: at
+        /// most 3600.
+        #[arg(long, value_name = "S", default_value_t = 10)]
+        #[arg(allow_negative_numbers = true, value_parser = count)]
+        seconds: usize,
     },
     /// Serve the explorer as a web page with a JSON API (for a class).
     Serve {
@@ -95,69 +108,72 @@ enum Command {
     },
 }
 
-/// The kinds of input `draw` reads.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum DrawKind {
-    /// AtCoder AGC017 D: `N`, then `N − 1` edges; root 1; a move deletes an edge.
-    Tree,
-    /// Luogu P6665: `T` cases of `n m` and edges; a move deletes a node and its ancestors.
-    Forest,
-    /// TopCoder CirclesGame: `N`, then `x y r`; a move kills a circle and those around it.
-    Circles,
-    /// POJ 3710: `N` graphs of `m k` and edges, node 1 on the ground; Green Hackenbush.
-    Hackenbush,
-}
-
-/// Why a command failed.
-pub enum Failure {
-    /// Bad input (exit 2).
-    Usage(String),
-    /// A well-formed question the explorer cannot answer (exit 1).
-    Cannot(String),
-}
-
-impl From<String> for Failure {
-    fn from(message: String) -> Self {
-        Failure::Usage(message)
+/// Runs the command line; returns the exit code. A panic (a bug) prints one `error:`
+/// line, never the default message or a backtrace, and exits 1.
+pub fn main() -> i32 {
+    std::panic::set_hook(Box::new(|_| {}));
+    let args: Vec<OsString> = std::env::args_os().collect();
+    match std::panic::catch_unwind(|| run(args)) {
+        Ok(code) => code,
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            out::error(&format!("internal error (a bug): {what}"), 1)
+        }
     }
 }
 
-/// Runs the command line; returns the exit code.
-pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+/// `grundy help [COMMAND]` (even with `--help`) as `grundy [COMMAND] --help`.
+fn help_words(mut args: Vec<OsString>) -> Vec<OsString> {
+    if args.get(1).is_some_and(|a| a == "help") {
+        args.retain(|a| a != "help" && a != "--help" && a != "-h");
+        args.push("--help".into());
+    }
+    args
+}
+
+fn run(args: Vec<OsString>) -> i32 {
+    let mut command = Cli::command().after_help(registry::help());
+    for name in ["value", "moves", "table", "play", "period"] {
+        command = command.mut_subcommand(name, |c| c.after_help(registry::help()));
+    }
+    let cli = match command
+        .try_get_matches_from(help_words(args))
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => cli,
         Err(e) => return clap_error(e),
     };
     let json = cli.json;
     let result = match cli.command {
-        Command::Value { game, pos } => value(&game, &pos, json),
-        Command::Table { game, upto, svg } => crate::table::run(&game, upto, svg.as_deref(), json),
+        Command::Value { game, pos } => registry::parse_position(&game, &pos)
+            .map_err(Failure::Usage)
+            .and_then(|p| value::report(&p))
+            .and_then(|r| out::emit(json, &r, &value::text(&r))),
+        Command::Moves { game, pos, limit } => moves::run(&game, &pos, limit, json),
+        Command::Table { game, upto, svg } => table::run(&game, upto, svg.as_deref(), json),
         Command::Play {
             game,
             pos,
             computer_first,
-        } => crate::play::run(&game, &pos, computer_first, json),
+        } => play::run(&game, &pos, computer_first, json),
         Command::Draw {
             kind,
             file,
             svg,
             all,
-        } => crate::draw::run(kind, &file, &svg, all, json),
-        Command::Period { game, max } => crate::period::run(&game, max, json),
+        } => draw::run(kind, &file, &svg, all, json),
+        Command::Period { game, max, seconds } => period::run(&game, max, seconds, json),
         Command::Serve { port, host, open } => {
-            crate::serve::run(&host, port, open).map_err(Failure::Cannot)
+            serve::run(&host, port, open).map_err(Failure::Usage)
         }
     };
     match result {
         Ok(()) => 0,
-        Err(Failure::Usage(message)) => {
-            eprintln!("error: {message}");
-            2
-        }
-        Err(Failure::Cannot(message)) => {
-            eprintln!("error: {message}");
-            1
-        }
+        Err(failure) => failure.exit(),
     }
 }
 
@@ -167,19 +183,20 @@ fn count(text: &str) -> Result<usize, String> {
         .map_err(|_| "expected a whole number from 0 up".to_string())
 }
 
-/// Help and version go to stdout (exit 0); every other clap error becomes one `error:`
-/// line with the usage, exit 2.
+/// Help and version go to stdout (exit 0; 1 if it cannot be written); every other clap
+/// error becomes one `error:` line with the usage, exit 2.
 fn clap_error(e: clap::Error) -> i32 {
     use clap::error::ErrorKind;
     if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-        print!("{e}");
-        return 0;
+        let text = e.render().to_string();
+        return match out::write_stdout(text.trim_end()) {
+            Ok(()) => 0,
+            Err(failure) => failure.exit(),
+        };
     }
     if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        eprintln!(
-            "error: a command is needed: value, table, play, draw or period (see grundy --help)"
-        );
-        return 2;
+        let message = "a command is needed: value, table, play, draw or period (see grundy --help)";
+        return out::error(message, 2);
     }
     let rendered = e.render().to_string();
     let mut what = Vec::new();
@@ -195,120 +212,5 @@ fn clap_error(e: clap::Error) -> i32 {
     if !usage.is_empty() {
         message = format!("{message}; usage: {usage}");
     }
-    eprintln!("error: {message}");
-    2
-}
-
-/// Prints `object` as JSON, or `text` (no trailing newline needed).
-pub fn emit<T: Serialize>(json: bool, object: &T, text: &str) -> Result<(), Failure> {
-    use std::io::Write;
-    let line = if json {
-        serde_json::to_string(object)
-            .map_err(|e| Failure::Cannot(format!("cannot write JSON: {e}")))?
-    } else {
-        text.trim_end().to_string()
-    };
-    match writeln!(std::io::stdout().lock(), "{line}") {
-        // A reader that stopped early (`| head`) is not an error.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::Cannot(format!(
-            "cannot write standard output: {e}"
-        ))),
-        _ => Ok(()),
-    }
-}
-
-/// The game and position from the command line.
-pub fn game_and_position(spec: &str, pos: &[String]) -> Result<(Game, Vec<u64>), Failure> {
-    let game = Game::parse(spec)?;
-    let position = pos
-        .iter()
-        .map(|p| game::parse_u64(p, "a heap size"))
-        .collect::<Result<Vec<u64>, String>>()?;
-    game.check_position(&position)?;
-    Ok((game, position))
-}
-
-/// Numbers separated by spaces.
-pub fn spaced(values: &[u64]) -> String {
-    let words: Vec<String> = values.iter().map(u64::to_string).collect();
-    words.join(" ")
-}
-
-/// "P" or "N".
-pub fn outcome(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "N"
-    } else {
-        "P"
-    }
-}
-
-#[derive(Serialize)]
-struct MoveJson<'a> {
-    to: &'a [u64],
-    why: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    take: Option<u64>,
-}
-
-#[derive(Serialize)]
-struct ValueJson<'a> {
-    game: String,
-    position: &'a [u64],
-    value: Option<u128>,
-    outcome: &'static str,
-    winning_moves: Vec<MoveJson<'a>>,
-    winning_move_count: u128,
-    reason: &'a str,
-}
-
-fn value(spec: &str, pos: &[String], json: bool) -> Result<(), Failure> {
-    let (game, position) = game_and_position(spec, pos)?;
-    let report = game::analyse(&game, &position).map_err(Failure::Cannot)?;
-    let object = ValueJson {
-        game: game.name(),
-        position: &position,
-        value: report.value,
-        outcome: outcome(report.first_player_wins),
-        winning_moves: report
-            .winning_moves
-            .iter()
-            .map(|m| MoveJson {
-                to: &m.to,
-                why: &m.why,
-                take: m.take,
-            })
-            .collect(),
-        winning_move_count: report.winning_move_count,
-        reason: &report.reason,
-    };
-    emit(json, &object, &value_text(&game, &position, &report))
-}
-
-fn value_text(game: &Game, position: &[u64], report: &Report) -> String {
-    let mut text = format!("{} {}\n", game.name(), spaced(position));
-    match report.value {
-        Some(v) => text += &format!("value {v}: {}\n", report.reason),
-        None => text += &format!("value none: {}\n", report.reason),
-    }
-    text += &if report.first_player_wins {
-        "outcome N: the player to move wins\n".to_string()
-    } else {
-        "outcome P: the player to move loses (every move leads to an N-position)\n".to_string()
-    };
-    if report.first_player_wins || report.winning_move_count > 0 {
-        let shown = report.winning_moves.len() as u128;
-        text += &if shown < report.winning_move_count {
-            format!(
-                "winning moves ({}, the first {shown} shown):\n",
-                report.winning_move_count
-            )
-        } else {
-            format!("winning moves ({}):\n", report.winning_move_count)
-        };
-        for m in &report.winning_moves {
-            text += &format!("  -> {}   {}\n", spaced(&m.to), m.why);
-        }
-    }
-    text
+    out::error(&message, 2)
 }

@@ -2,14 +2,30 @@
 //! (CirclesGame) and Green Hackenbush graphs with their fused form, every node labelled
 //! with its Grundy value and the winning moves in red.
 
-use crate::cli::{emit, DrawKind, Failure};
-use crate::extra;
-use crate::games::{self, Circle, TokenError, Tokens};
-use crate::svg::{self, value_colour, Svg};
+use crate::out::{emit, outcome, Failure};
+use crate::svg::{value_colour, Svg};
+use grundy::circles::Circle;
+use grundy::io::{InputError, Scanner};
 use serde::Serialize;
 use serde_json::json;
 use std::collections::VecDeque;
 use std::path::Path;
+
+/// The kinds of input `draw` reads.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Kind {
+    /// AtCoder AGC017 D: `N`, then `N − 1` edges; root 1; a move deletes an edge.
+    Tree,
+    /// Luogu P6665: `T` cases of `n m` and edges; a move deletes a node and its ancestors.
+    Forest,
+    /// TopCoder CirclesGame: `N`, then `x y r`; a move kills a circle and those around it.
+    Circles,
+    /// POJ 3710: `N` graphs of `m k` and edges, node 1 on the ground; Green Hackenbush.
+    Hackenbush,
+}
+
+/// The tokens of a file, read as needed.
+type Tokens = Scanner<Box<dyn std::io::Read>>;
 
 /// The most nodes (vertices, circles) a picture holds, all its cases and graphs together.
 pub const DRAW_LIMIT: usize = 2000;
@@ -19,17 +35,51 @@ pub const EDGE_LIMIT: usize = 4000;
 
 const RED: &str = "#d62728";
 
-#[derive(Serialize)]
-struct DrawJson {
-    kind: &'static str,
-    svg: String,
-    value: u64,
-    outcome: &'static str,
-    winning_moves: Vec<serde_json::Value>,
+/// What `grundy draw --json` prints.
+#[derive(Clone, Debug, Serialize)]
+pub struct DrawReport {
+    pub kind: &'static str,
+    /// The picture's file.
+    pub svg: String,
+    /// The value of the first case drawn.
+    pub value: u64,
+    pub outcome: &'static str,
+    /// Each winning move: `cut` (an edge), `pick` (a node) or `circle`, with its `case` and
+    /// `graph` where the file holds several.
+    pub winning_moves: Vec<serde_json::Value>,
+    /// `--all`: each case's value.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub case_values: Vec<u64>,
+}
+
+/// A picture of a judge input: the SVG and its report (`svg` left empty). Bad input is
+/// one located error.
+pub fn report(
+    kind: Kind,
+    input: Box<dyn std::io::Read>,
+    all: bool,
+) -> Result<(String, DrawReport), String> {
+    let mut tokens: Tokens = Scanner::new(input);
+    let (picture, values, moves) = match kind {
+        Kind::Tree => tree(&mut tokens),
+        Kind::Forest => forest(&mut tokens, all),
+        Kind::Circles => circles(&mut tokens),
+        Kind::Hackenbush => hackenbush(&mut tokens, all),
+    }?;
+    let value = values[0];
+    let report = DrawReport {
+        kind: ["tree", "forest", "circles", "hackenbush"][kind as usize],
+        svg: String::new(),
+        value,
+        outcome: outcome(value != 0),
+        winning_moves: moves,
+        case_values: if all { values } else { Vec::new() },
+    };
+    Ok((picture.finish(), report))
 }
 
 /// Runs `grundy draw`.
-pub fn run(kind: DrawKind, file: &Path, out: &Path, all: bool, json: bool) -> Result<(), Failure> {
+pub fn run(kind: Kind, file: &Path, out: &Path, all: bool, json: bool) -> Result<(), Failure> {
     // Streamed: a picture holds at most DRAW_LIMIT nodes, whatever the file's size.
     let source = std::fs::File::open(file)
         .and_then(|f| match f.metadata()?.is_dir() {
@@ -37,37 +87,51 @@ pub fn run(kind: DrawKind, file: &Path, out: &Path, all: bool, json: bool) -> Re
             false => Ok(f),
         })
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", file.display())))?;
-    let mut tokens = Tokens::new(source);
-    let drawn = match kind {
-        DrawKind::Tree => tree(&mut tokens),
-        DrawKind::Forest => forest(&mut tokens, all),
-        DrawKind::Circles => circles(&mut tokens),
-        DrawKind::Hackenbush => hackenbush(&mut tokens, all),
+    let (picture, mut r) = report(kind, Box::new(source), all)
+        .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+    crate::svg::save(out, &picture)?;
+    r.svg = out.display().to_string();
+    emit(json, &r, &text(&r))
+}
+
+/// The report in words: per case where there are several.
+pub fn text(r: &DrawReport) -> String {
+    let verdict = |v: u64| {
+        let who = if v != 0 { "wins" } else { "loses" };
+        format!(
+            "value {v}, {}-position: the first player {who}",
+            outcome(v != 0)
+        )
     };
-    let (picture, value, moves, name) =
-        drawn.map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
-    svg::save(out, picture).map_err(Failure::Cannot)?;
-    let outcome = crate::cli::outcome(value != 0);
-    let mut text = format!(
-        "{name}: value {value}, {outcome}-position: the first player {}\n",
-        if value != 0 { "wins" } else { "loses" }
-    );
-    let listed: Vec<String> = moves.iter().map(describe).collect();
-    text += &format!("winning moves ({}): {}\n", moves.len(), listed.join(", "));
-    text += &format!("picture: {}\n", out.display());
-    let object = DrawJson {
-        kind: match kind {
-            DrawKind::Tree => "tree",
-            DrawKind::Forest => "forest",
-            DrawKind::Circles => "circles",
-            DrawKind::Hackenbush => "hackenbush",
-        },
-        svg: out.display().to_string(),
-        value,
-        outcome,
-        winning_moves: moves,
+    let listed = |case: Option<usize>| {
+        let mine = r
+            .winning_moves
+            .iter()
+            .filter(|m| case.is_none_or(|c| m["case"] == c + 1));
+        let words: Vec<String> = mine.map(describe).collect();
+        format!("winning moves ({}): {}", words.len(), words.join(", "))
     };
-    emit(json, &object, &text)
+    let mut text = String::new();
+    if r.case_values.is_empty() {
+        let what = match r.kind {
+            "tree" => "tree (edge deletion, root 1)",
+            "circles" => "circles",
+            "forest" => "forest, case 1",
+            _ => "hackenbush, case 1",
+        };
+        text += &format!("{what}: {}\n{}\n", verdict(r.value), listed(None));
+    } else {
+        for (c, &v) in r.case_values.iter().enumerate() {
+            text += &format!(
+                "{}, case {}: {}\n  {}\n",
+                r.kind,
+                c + 1,
+                verdict(v),
+                listed(Some(c))
+            );
+        }
+    }
+    text + &format!("picture: {}\n", r.svg)
 }
 
 /// A winning move in words.
@@ -91,38 +155,58 @@ fn describe(m: &serde_json::Value) -> String {
     words.join(" ")
 }
 
-type Drawn = (Svg, u64, Vec<serde_json::Value>, String);
+/// A picture, each case's value, and the winning moves.
+type Drawn = (Svg, Vec<u64>, Vec<serde_json::Value>);
 
-fn token(e: TokenError) -> String {
+fn token(e: InputError) -> String {
     e.to_string()
 }
 
 // ---- analyses (used by the pictures and by the tests) ----------------------------------
 
-/// A tree rooted at 0 given by its edges: parent of each vertex and the vertices top down.
-fn root_tree(n: usize, edges: &[(u32, u32)]) -> (Vec<Option<usize>>, Vec<usize>) {
+/// A forest given by its edges, each tree rooted at its smallest vertex: the parent of
+/// each vertex, the vertices top down, and whether the edges close a cycle (then fewer
+/// than `n` minus the roots would do).
+fn root_forest(n: usize, edges: &[(u32, u32)]) -> (Vec<Option<usize>>, Vec<usize>, bool) {
     let mut adjacent = vec![Vec::new(); n];
     for &(a, b) in edges {
         adjacent[a as usize].push(b as usize);
         adjacent[b as usize].push(a as usize);
     }
-    let mut parent = vec![None; n];
-    let mut seen = vec![false; n];
-    let mut order = vec![0];
-    seen[0] = true;
-    let mut head = 0;
-    while head < order.len() {
-        let v = order[head];
-        head += 1;
-        for &w in &adjacent[v] {
-            if !seen[w] {
-                seen[w] = true;
-                parent[w] = Some(v);
-                order.push(w);
+    let (mut parent, mut seen, mut order) = (vec![None; n], vec![false; n], Vec::new());
+    for root in 0..n {
+        if seen[root] {
+            continue;
+        }
+        let mut head = order.len();
+        (seen[root], order) = (true, [order, vec![root]].concat());
+        while head < order.len() {
+            let v = order[head];
+            head += 1;
+            for &w in &adjacent[v] {
+                if !seen[w] {
+                    seen[w] = true;
+                    parent[w] = Some(v);
+                    order.push(w);
+                }
             }
         }
     }
-    (parent, order)
+    let roots = parent.iter().filter(|p| p.is_none()).count();
+    (parent, order, edges.len() + roots > n)
+}
+
+/// The error naming the edge that closes a cycle, if `edges` do (as the judges say it).
+fn no_cycle(tokens: &Tokens, n: usize, edges: &[(u32, u32)], shape: &str) -> Result<(), String> {
+    match root_forest(n, edges).2 {
+        true => Err(token(grundy::trees::cycle_error(
+            tokens,
+            edges,
+            shape,
+            |v| v as usize + 1,
+        ))),
+        false => Ok(()),
+    }
 }
 
 /// The vertices of the subtree of `v` (given the parents and a top-down order).
@@ -155,14 +239,18 @@ fn kept_tree_value(parent: &[Option<usize>], keep: &[bool], root: usize) -> u64 
         .filter(|&v| keep[v] && v != root)
         .map(|v| (index[parent[v].expect("not the root")], index[v]))
         .collect();
-    games::tree_value(next as usize, &edges, 0)
+    let edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| (a as usize, b as usize))
+        .collect();
+    grundy::trees::grundy(next as usize, &edges, 0).unwrap_or(0)
 }
 
 /// Edge deletion on a tree rooted at 0: the parent of each vertex, the value of each
 /// vertex's subtree, and for each non-root vertex `c` the value of the tree left when
 /// the edge above `c` is cut. O(n²) calls' worth of work, for pictures.
 pub fn tree_analysis(n: usize, edges: &[(u32, u32)]) -> (Vec<Option<usize>>, Vec<u64>, Vec<u64>) {
-    let (parent, order) = root_tree(n, edges);
+    let (parent, order, _) = root_forest(n, edges);
     let mut values = vec![0; n];
     let mut after_cut = vec![0; n];
     for v in 0..n {
@@ -221,9 +309,18 @@ fn reach(
     seen
 }
 
+/// Green Hackenbush on a multigraph, node 0 on the ground, by the library.
+fn hackenbush_value(edges: &[(u32, u32)]) -> u64 {
+    let edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| (a as usize, b as usize))
+        .collect();
+    grundy::hackenbush::grundy(&edges, 0)
+}
+
 /// See [`HackenbushAnalysis`]. Bridges by deleting each edge in turn: O(m (n + m)).
 pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis {
-    let value = games::hackenbush_value(n, edges, 0);
+    let value = hackenbush_value(edges);
     let after: Vec<u64> = (0..edges.len())
         .map(|e| {
             let rest: Vec<(u32, u32)> = edges
@@ -232,7 +329,7 @@ pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis
                 .filter(|&(f, _)| f != e)
                 .map(|(_, &edge)| edge)
                 .collect();
-            games::hackenbush_value(n, &rest, 0)
+            hackenbush_value(&rest)
         })
         .collect();
     let grounded = reach(n, edges, 0, |_| true);
@@ -272,7 +369,8 @@ pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis
             .iter()
             .map(|&(a, b)| (a as u32, b as u32))
             .collect();
-        root_tree(count, &as_u32)
+        let (parent, order, _) = root_forest(count, &as_u32);
+        (parent, order)
     };
     let component_value = (0..count)
         .map(|c| {
@@ -293,7 +391,7 @@ pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis
                 }
                 fused.extend(std::iter::repeat_n((index[d], index[d]), loops[d]));
             }
-            games::hackenbush_value(next as usize, &fused, 0)
+            hackenbush_value(&fused)
         })
         .collect();
     HackenbushAnalysis {
@@ -357,6 +455,14 @@ fn captions(svg: &mut Svg, title: &str, legend: &str, red: &str) {
     svg.text(10.0, 56.0, 11.0, "start", RED, red);
 }
 
+/// `Ok` if only blank space is left, else the error at the first extra token.
+fn expect_end(tokens: &mut Tokens, expected: &str) -> Result<(), String> {
+    tokens.expect_end().map_err(|mut e| {
+        e.expected = e.expected.replacen("end of input", expected, 1);
+        token(e)
+    })
+}
+
 /// At most [`DRAW_LIMIT`] nodes, read as `what`.
 fn node_count(tokens: &mut Tokens, what: &str) -> Result<usize, String> {
     let what = format!("{what} (at most {DRAW_LIMIT} are drawn)");
@@ -375,10 +481,11 @@ fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: boo
 
 fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let n = node_count(tokens, "the number of vertices N")?;
-    let edges = tokens.tree_edges(n).map_err(token)?;
-    tokens
-        .expect_end("the end of input after the N - 1 edges")
-        .map_err(token)?;
+    let mut edges = Vec::new();
+    let add = |a: usize, b: usize| edges.push((a as u32 - 1, b as u32 - 1));
+    grundy::trees::read_edges(tokens, n, n - 1, add).map_err(token)?;
+    no_cycle(tokens, n, &edges, "a tree")?;
+    expect_end(tokens, "the end of input after the N - 1 edges")?;
     let (parent, values, after_cut) = tree_analysis(n, &edges);
     let (children, roots) = children_of(&parent);
     let (slot, depth) = layout(&children, &roots);
@@ -415,7 +522,7 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     }
     let (x, y) = at(0);
     svg.rect(x - 18.0, y - 18.0, 36.0, 4.0, "#333", "#333");
-    Ok((svg, value, moves, "tree (edge deletion, root 1)".into()))
+    Ok((svg, vec![value], moves))
 }
 
 fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
@@ -426,8 +533,7 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     let mut parts = Vec::new();
     let mut left = [DRAW_LIMIT, DRAW_LIMIT];
     for _ in 0..shown {
-        let mut built = None;
-        let (n, _) = read_graph(
+        let (n, edges) = read_graph(
             tokens,
             &mut left,
             [
@@ -435,29 +541,23 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
                 "the number of edges m (a forest has at most n - 1)",
             ],
             |n| n - 1,
-            "an edge that is no loop and closes no cycle (a forest)",
-            |n, a, b| {
-                a != b
-                    && built
-                        .get_or_insert_with(|| games::Forest::new(n))
-                        .add_edge(a, b)
-            },
+            "a node other than the edge's other end (no loops in a forest)",
+            |_, a, b| a != b,
         )?;
-        let built = built.unwrap_or_else(|| games::Forest::new(n));
-        parts.push(built.parents());
+        let edges: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
+        no_cycle(tokens, n, &edges, "a forest")?;
+        parts.push(root_forest(n, &edges).0);
     }
     let mut svg_parts = Vec::new();
     let mut total_height = 70.0;
     let mut width: f64 = 560.0;
     let mut moves = Vec::new();
-    let mut first_value = 0;
-    for (case, parent) in parts.iter().enumerate() {
-        let g = games::ancestor_deletion_subtree_values(parent);
-        let value = games::ancestor_deletion_value(parent);
-        let after = extra::ancestor_deletion_values_after(parent, &g);
-        if case == 0 {
-            first_value = value;
-        }
+    let mut values = Vec::new();
+    for parent in &parts {
+        let g = grundy::ancestor_deletion::subtree_grundy(parent);
+        let value = grundy::ancestor_deletion::grundy(parent);
+        let after = crate::extra::ancestor_deletion_values_after(parent, &g);
+        values.push(value);
         let (children, roots) = children_of(parent);
         let (slot, depth) = layout(&children, &roots);
         let rows = 1 + *depth.iter().max().unwrap_or(&0);
@@ -500,22 +600,19 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
             }
         }
     }
-    let name = if all {
-        "forest, every case (value of case 1)"
-    } else {
-        "forest, case 1"
-    };
-    Ok((svg, first_value, moves, name.into()))
+    Ok((svg, values, moves))
 }
 
 fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     let n = node_count(tokens, "the number of circles N")?;
     let limit = 1_000_000_000;
-    let mut list = Vec::new();
+    let (mut list, mut located) = (Vec::new(), Vec::new());
     for _ in 0..n {
         let x = tokens
             .i64_in(-limit, limit, "the centre's x")
             .map_err(token)?;
+        // Where the circle starts, for an error naming it as the judge does.
+        located.push(tokens.error_at_last(""));
         let y = tokens
             .i64_in(-limit, limit, "the centre's y")
             .map_err(token)?;
@@ -526,13 +623,20 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
             r: r as i32,
         }); // each within 10^9
     }
-    tokens
-        .expect_end("the end of input after the N circles")
-        .map_err(token)?;
-    let parent = games::containment_forest(&list)?;
-    let g = games::ancestor_deletion_subtree_values(&parent);
-    let value = games::ancestor_deletion_value(&parent);
-    let after = extra::ancestor_deletion_values_after(&parent, &g);
+    expect_end(tokens, "the end of input after the N circles")?;
+    let parent = grundy::circles::containment_forest(&list).map_err(|meet| {
+        let (e, c) = (list[meet.0], list[meet.1]);
+        let mut at = located.swap_remove(meet.1);
+        at.expected =
+            format!(
+            "circles with disjoint boundaries, but circle {} ({} {} {}) meets circle {} ({} {} {})",
+            meet.1 + 1, c.x, c.y, c.r, meet.0 + 1, e.x, e.y, e.r
+        );
+        at.to_string()
+    })?;
+    let g = grundy::ancestor_deletion::subtree_grundy(&parent);
+    let value = grundy::ancestor_deletion::grundy(&parent);
+    let after = crate::extra::ancestor_deletion_values_after(&parent, &g);
     let wide: Vec<[i64; 3]> = list
         .iter()
         .map(|c| [c.x, c.y, c.r].map(i64::from))
@@ -594,7 +698,7 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         );
     }
     moves.sort_by_key(|m| m["circle"].as_u64());
-    Ok((svg, value, moves, "circles".into()))
+    Ok((svg, vec![value], moves))
 }
 
 /// Reads `n m` (`n <= left[0]`, `m <= max_edges(n)` and `m <= left[1]`, both then taken
@@ -685,16 +789,14 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     }
     let mut panels = Vec::new();
     let mut moves = Vec::new();
-    let mut first_value = 0;
+    let mut values = Vec::new();
     for (c, graphs) in cases.iter().enumerate() {
         let analyses: Vec<HackenbushAnalysis> = graphs
             .iter()
             .map(|g| hackenbush_analysis(g.n, &g.edges))
             .collect();
         let total = analyses.iter().fold(0, |s, a| s ^ a.value);
-        if c == 0 {
-            first_value = total;
-        }
+        values.push(total);
         for (j, (graph, a)) in graphs.iter().zip(analyses).enumerate() {
             // Deleting e wins iff this graph then makes up for the others; an edge not
             // joined to the ground has fallen off: it is no move.
@@ -721,14 +823,27 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         height = next;
     }
     let mut svg = Svg::new(width, height);
-    captions(&mut svg, &format!(
-            "Green Hackenbush, node 1 on the ground: value {first_value} ({}).",
-            if first_value != 0 {
-                "the first player wins"
-            } else {
-                "the first player loses"
-            }
-        ), "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.", "Red edges: the winning cuts. Grey: not joined to the ground (falls off).");
+    let verdict = |v: u64| match v {
+        0 => format!("value {v} (the first player loses)"),
+        _ => format!("value {v} (the first player wins)"),
+    };
+    let title = match &values[..] {
+        [v] => verdict(*v),
+        _ => {
+            let each: Vec<String> = values
+                .iter()
+                .enumerate()
+                .map(|(c, &v)| format!("case {}: {}", c + 1, verdict(v)))
+                .collect();
+            each.join("; ")
+        }
+    };
+    captions(
+        &mut svg,
+        &format!("Green Hackenbush, node 1 on the ground: {title}."),
+        "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.",
+        "Red edges: the winning cuts. Grey: not joined to the ground (falls off).",
+    );
     for ((top, shape), (c, j, total, winning, a)) in shapes.iter().zip(&panels) {
         let graph = &cases[*c][*j];
         draw_hackenbush(
@@ -746,12 +861,7 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
             ),
         );
     }
-    let name = if all {
-        "hackenbush, every case (value of case 1)"
-    } else {
-        "hackenbush, case 1"
-    };
-    Ok((svg, first_value, moves, name.into()))
+    Ok((svg, values, moves))
 }
 
 /// Where a Hackenbush graph and its fused form go.

@@ -2,8 +2,6 @@
 //! belongs in. The library is reached only through [`crate::games`]. Every item is
 //! checked against the exhaustive searcher in `explorer/tests/closed_forms.rs`.
 
-use crate::games;
-
 /// A winning take in the Fibonacci game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FibonacciTake {
@@ -26,7 +24,7 @@ pub struct FibonacciTake {
 /// `n` are those of `n − t` and of `t` together: `t` is the sum of the `m` smallest terms of
 /// `n`. At most 46 candidates; exact for every `u64`.
 pub fn fibonacci_winning_takes(n: u64, limit: u64) -> Vec<FibonacciTake> {
-    let terms = games::zeckendorf(n);
+    let terms = grundy::fibonacci_game::zeckendorf(n);
     let mut takes = Vec::new();
     let mut take = 0u64;
     // The m smallest terms, m = 1, 2, …: terms are listed largest first.

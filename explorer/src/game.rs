@@ -1,8 +1,14 @@
-//! The games the explorer knows, what a position is worth, its winning moves, and which
-//! moves are legal.
+//! The one model of a game: the [`Game`] trait every game implements, a [`Position`] (one
+//! game, or a sum of different games), and what the commands ask of either: value,
+//! outcome, winning moves with their reasons, legal moves, and remoteness for play.
+//!
+//! A position of a sum is worth the xor of its parts' values (Sprague–Grundy), and a move
+//! changes one part: it wins iff it moves that part to the value that makes the xor 0.
 
-use crate::heaps::{self, HeapRule};
-use crate::{extra, games};
+use crate::out::Failure;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// At most this many winning moves are listed (all are counted).
 pub const LISTED_MOVES: usize = 256;
@@ -10,455 +16,463 @@ pub const LISTED_MOVES: usize = 256;
 /// At most this many numbers in all are listed as the positions winning moves lead to.
 pub const LISTED_NUMBERS: usize = 1 << 20;
 
-/// How many winning moves of a position of `heaps` heaps are listed: [`LISTED_MOVES`], fewer
-/// for very many heaps (each move is listed as a whole position), at least one.
-pub fn listed_moves(heaps: usize) -> usize {
-    LISTED_MOVES.min(LISTED_NUMBERS / (heaps + 1)).max(1)
+/// How many winning moves of a position of `numbers` numbers are listed: [`LISTED_MOVES`],
+/// fewer for very long positions (each move is listed whole), at least one.
+pub fn listed_moves(numbers: usize) -> usize {
+    LISTED_MOVES.min(LISTED_NUMBERS / (numbers + 1)).max(1)
 }
 
-/// Wythoff values are computed (as a grid) for piles up to this; beyond, only the outcome.
-pub const WYTHOFF_VALUE_LIMIT: u64 = 1000;
-
-/// The largest subtraction-set element accepted.
+/// The largest subtraction-set element accepted (and the largest `M` of `period bash:M`).
 pub const SUBTRACTION_MOVE_LIMIT: u64 = 100_000;
 
-/// A game, as named on the command line.
-pub enum Game {
-    Nim,
-    MisereNim,
-    Bash(heaps::Bash),
-    MisereBash(heaps::Bash),
-    Wythoff,
-    Fibonacci,
-    Subtraction(heaps::Subtraction),
-    Lasker,
-    /// An octal game and the name it was given (`kayles`, `dawson`, `octal:0.…`).
-    Octal(heaps::Octal, String),
-}
-
-/// The games, for error messages.
-pub const GAME_LIST: &str = "nim, misere-nim, bash:M, misere-bash:M, wythoff, fibonacci, \
-subtraction:S (e.g. subtraction:1,3,4), lasker, kayles, dawson, octal:0.d1d2…";
-
-/// The octal game with code `text`, called `name`.
-fn octal(text: &str, name: String) -> Result<Game, String> {
-    let code = games::octal_code(text)
-        .map_err(|e| format!("{e} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)"))?;
-    Ok(Game::Octal(heaps::Octal::new(code), name))
-}
-
-/// A number in a game spec or position: a `u64`.
-pub fn parse_u64(text: &str, what: &str) -> Result<u64, String> {
-    text.parse::<u64>().map_err(|_| {
-        format!(
-            "{what} must be a whole number from 0 to {}, not \"{text}\"",
-            u64::MAX
-        )
-    })
-}
-
-impl Game {
-    /// The game named `spec`.
-    pub fn parse(spec: &str) -> Result<Game, String> {
-        let (name, arg) = match spec.split_once(':') {
-            Some((name, arg)) => (name, Some(arg)),
-            None => (spec, None),
-        };
-        let bash_m = |arg: Option<&str>| -> Result<heaps::Bash, String> {
-            match arg.unwrap_or("").parse::<u64>() {
-                Ok(m) if m >= 1 => Ok(heaps::Bash(m)),
-                _ => Err(format!(
-                    "{name}:M needs M, the most a move may take, a whole number from 1 to {} \
-                     (e.g. {name}:3), not \"{}\"",
-                    u64::MAX,
-                    arg.unwrap_or("")
-                )),
-            }
-        };
-        Ok(match (name, arg) {
-            ("nim", None) => Game::Nim,
-            ("misere-nim", None) => Game::MisereNim,
-            ("bash", _) => Game::Bash(bash_m(arg)?),
-            ("misere-bash", _) => Game::MisereBash(bash_m(arg)?),
-            ("wythoff", None) => Game::Wythoff,
-            ("fibonacci", None) => Game::Fibonacci,
-            ("lasker", None) => Game::Lasker,
-            ("subtraction", Some(set)) => {
-                let mut moves = Vec::new();
-                for s in set.split(',') {
-                    match s.parse::<u64>() {
-                        Ok(s) if (1..=SUBTRACTION_MOVE_LIMIT).contains(&s) => moves.push(s),
-                        _ => {
-                            return Err(format!(
-                                "subtraction:S needs S as comma-separated numbers from 1 to \
-                                 {SUBTRACTION_MOVE_LIMIT} (e.g. subtraction:1,3,4), not \"{s}\""
-                            ))
-                        }
-                    }
-                }
-                moves.sort_unstable();
-                moves.dedup();
-                Game::Subtraction(heaps::Subtraction::new(moves))
-            }
-            ("kayles", None) => octal("0.77", "kayles".into())?,
-            ("dawson", None) => octal("0.07", "dawson".into())?,
-            ("octal", Some(code)) => octal(code, format!("octal:{code}"))?,
-            _ => {
-                return Err(format!(
-                    "unknown game \"{spec}\": expected one of {GAME_LIST}"
-                ))
-            }
-        })
-    }
-
-    /// The game's name as it would be typed.
-    pub fn name(&self) -> String {
-        match self {
-            Game::Nim => "nim".into(),
-            Game::MisereNim => "misere-nim".into(),
-            Game::Bash(b) => format!("bash:{}", b.0),
-            Game::MisereBash(b) => format!("misere-bash:{}", b.0),
-            Game::Wythoff => "wythoff".into(),
-            Game::Fibonacci => "fibonacci".into(),
-            Game::Lasker => "lasker".into(),
-            Game::Octal(_, name) => name.clone(),
-            Game::Subtraction(s) => {
-                let set: Vec<String> = s.moves.iter().map(u64::to_string).collect();
-                format!("subtraction:{}", set.join(","))
-            }
-        }
-    }
-
-    /// The rule of one heap, for games whose positions are heaps (misère ones included).
-    pub fn heap_rule(&self) -> Option<&dyn HeapRule> {
-        match self {
-            Game::Nim | Game::MisereNim => Some(&heaps::Nim),
-            Game::Bash(b) | Game::MisereBash(b) => Some(b),
-            Game::Subtraction(s) => Some(s),
-            Game::Lasker => Some(&heaps::Lasker),
-            Game::Octal(o, _) => Some(o),
-            Game::Wythoff | Game::Fibonacci => None,
-        }
-    }
-
-    /// Whether the player who cannot move wins (misère play).
-    pub fn misere(&self) -> bool {
-        matches!(self, Game::MisereNim | Game::MisereBash(_))
-    }
-
-    /// `Ok` if `position` has the number of heaps the game needs.
-    pub fn check_position(&self, position: &[u64]) -> Result<(), String> {
-        let exactly = match self {
-            Game::Wythoff => Some((2, "exactly two piles")),
-            Game::Fibonacci => Some((1, "exactly one heap")),
-            Game::MisereBash(_) => Some((
-                1,
-                "exactly one heap (the library solves one misère Bash heap; a misère sum \
-                 is not decided by Grundy values)",
-            )),
-            _ => None,
-        };
-        match exactly {
-            Some((k, what)) if position.len() != k => Err(format!(
-                "{} takes {what}, but {} {} given",
-                self.name(),
-                position.len(),
-                if position.len() == 1 {
-                    "number was"
-                } else {
-                    "numbers were"
-                }
-            )),
-            _ if position.is_empty() => Err("a position needs at least one heap".into()),
-            _ => Ok(()),
-        }
-    }
-}
-
-/// A move, as the position it leads to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A move, as the numbers of the position it leads to, and why it is good.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Move {
-    /// The position after the move.
     pub to: Vec<u64>,
-    /// Why it is good (one line).
+    pub why: String,
+    /// Fibonacci game: the stones taken.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take: Option<u64>,
+}
+
+/// Some moves, and how many there are in all.
+#[derive(Clone, Debug, Default)]
+pub struct Moves {
+    pub listed: Vec<Move>,
+    pub count: u128,
+}
+
+/// A period of one heap's values: `g(n + period) = g(n) + saltus` for `n >= preperiod`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Period {
+    pub preperiod: usize,
+    /// `u128`: Bash with `M = u64::MAX` has period `2^64`.
+    pub period: u128,
+    pub saltus: u64,
+    pub certified: bool,
+    /// How it is known.
+    pub source: String,
+}
+
+/// What `table` shows of a game: values or outcomes of heaps `0..=upto`.
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    /// `g(0..=upto)`, for one-heap games with values.
+    pub values: Option<Vec<u64>>,
+    /// Wythoff: `g(a, b)` for `a, b <= upto`.
+    pub grid: Option<Vec<Vec<u64>>>,
+    /// Whether the player to move wins, per heap (per `(0, b)` for Wythoff).
+    pub outcomes: Vec<bool>,
+    pub period: Option<Period>,
+    pub note: String,
+}
+
+/// What a period search established, and how far it looked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeriodSearch {
+    pub certified: bool,
+    pub preperiod: usize,
+    pub period: usize,
+    /// The largest heap whose value was computed.
+    pub checked_upto: usize,
+    /// The game in the statement's words (`kayles (code 0.77)`).
+    pub what: String,
+    /// How the certificate works (`by the Guy–Smith theorem from the values of heaps 0..=167`).
+    pub how: String,
+    /// What stopped an uncertified search (`--max 500`).
+    pub stopped: String,
+}
+
+/// One game: its rules as the explorer presents them, the rules themselves being the
+/// library's. A position is the numbers typed (heaps, piles); a game may keep more (the
+/// Fibonacci game keeps the most that may be taken), shown by [`Game::shown`].
+pub trait Game: Send + Sync {
+    /// The name as typed, e.g. `bash:3`.
+    fn name(&self) -> String;
+    /// The position the numbers typed describe, or why they describe none.
+    fn start(&self, numbers: Vec<u64>) -> Result<Vec<u64>, String>;
+    /// The numbers a player sees of position `p`.
+    fn shown<'a>(&self, p: &'a [u64]) -> &'a [u64] {
+        p
+    }
+    /// Normal play, decided by Grundy values: the game can be a part of a sum.
+    fn summable(&self) -> bool {
+        true
+    }
+    /// Whether the player who cannot move wins.
+    fn misere(&self) -> bool {
+        false
+    }
+    /// The Grundy value, `None` where it has none or is not computed.
+    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure>;
+    /// Whether the player to move wins.
+    fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
+        Ok(self.value(p)? != Some(0))
+    }
+    /// How the value or outcome is found, one line (`value` is [`Game::value`]).
+    fn reason(&self, p: &[u64], value: Option<u128>) -> String;
+    /// The moves to a position of value `target`, at most `room` listed (summable games).
+    fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure>;
+    /// The winning moves, at most `room` listed.
+    fn winning_moves(&self, p: &[u64], room: usize) -> Result<Moves, Failure> {
+        self.moves_to(p, 0, room)
+    }
+    /// Every legal move, or `None` if there are more than `cap`.
+    fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>>;
+    /// A legal move changing as little as possible, `None` at the end of the game.
+    fn some_move(&self, p: &[u64]) -> Option<Vec<u64>>;
+    /// The same position for [`remoteness`]'s memory (heaps sorted, empty ones dropped).
+    fn key(&self, p: &[u64]) -> Vec<u64> {
+        p.to_vec()
+    }
+    /// The position after the move a player typed as `to`, or why it is no legal move.
+    fn typed(&self, from: &[u64], to: Vec<u64>) -> Result<Vec<u64>, String>;
+    /// The largest `upto` of [`Game::table`].
+    fn table_limit(&self) -> usize;
+    /// Values (or outcomes) of heaps `0..=upto` and the period where one is known.
+    fn table(&self, upto: usize) -> Result<Table, Failure>;
+    /// The least certified period, looked for within `max` values and `seconds`.
+    fn find_period(
+        &self,
+        max: usize,
+        seconds: f64,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<PeriodSearch, Failure> {
+        let _ = (max, seconds, progress);
+        Err(Failure::Usage(no_period(&self.name())))
+    }
+}
+
+/// Why `game` has no period to look for.
+pub fn no_period(game: &str) -> String {
+    format!(
+        "period needs an octal game (kayles, dawson, octal:0.d1d2…, subtraction:S, bash:M with \
+         M <= {}), not {game}",
+        SUBTRACTION_MOVE_LIMIT
+    )
+}
+
+/// One part of a position: a game and its position.
+#[derive(Clone)]
+pub struct Part {
+    pub game: Arc<dyn Game>,
+    pub at: Vec<u64>,
+}
+
+/// A position: one game's, or a sum of parts of different games (`kayles 7 + nim 3`).
+#[derive(Clone)]
+pub struct Position {
+    pub parts: Vec<Part>,
+}
+
+/// A move of a position: the position it leads to, and why it is good.
+#[derive(Clone)]
+pub struct Play {
+    pub to: Position,
     pub why: String,
     /// Fibonacci game: the stones taken.
     pub take: Option<u64>,
 }
 
-/// What a position is worth.
-#[derive(Clone, Debug)]
-pub struct Report {
-    /// The Grundy value, where one is computable.
-    pub value: Option<u128>,
+impl Position {
+    /// The game's (or the sum's) name: `kayles`, `kayles + nim + wythoff`.
+    pub fn game_name(&self) -> String {
+        let names: Vec<String> = self.parts.iter().map(|p| p.game.name()).collect();
+        names.join(" + ")
+    }
+
+    /// The numbers shown, parts separated by ` + ` in a sum.
+    pub fn shown(&self) -> String {
+        self.join(|p| crate::out::spaced(p.game.shown(&p.at)))
+    }
+
+    /// As typed on the command line: `kayles 7 3`, `kayles 7 + nim 3`.
+    pub fn typed_form(&self) -> String {
+        self.join(|p| {
+            format!(
+                "{} {}",
+                p.game.name(),
+                crate::out::spaced(p.game.shown(&p.at))
+            )
+        })
+    }
+
+    /// The shown numbers of every part, in order.
+    pub fn numbers(&self) -> Vec<u64> {
+        let shown = self.parts.iter().flat_map(|p| p.game.shown(&p.at).to_vec());
+        shown.collect()
+    }
+
+    fn join(&self, f: impl Fn(&Part) -> String) -> String {
+        let words: Vec<String> = self.parts.iter().map(f).collect();
+        words.join(" + ")
+    }
+
+    fn with(&self, i: usize, at: Vec<u64>) -> Position {
+        let mut to = self.clone();
+        to.parts[i].at = at;
+        to
+    }
+
+    /// The Grundy value: of the one game, or the xor of the parts'.
+    pub fn value(&self) -> Result<Option<u128>, Failure> {
+        let mut sum = Some(0);
+        for p in &self.parts {
+            let v = p.game.value(&p.at)?;
+            sum = sum.zip(v).map(|(s, v)| s ^ v);
+        }
+        Ok(sum)
+    }
+
     /// Whether the player to move wins.
-    pub first_player_wins: bool,
-    /// The winning moves (at most [`listed_moves`]).
-    pub winning_moves: Vec<Move>,
-    /// How many winning moves there are.
-    pub winning_move_count: u128,
-    /// How the verdict was found (one line).
-    pub reason: String,
-}
-
-/// `heaps` with heap `i` replaced by `pieces` (`0` if there are none).
-pub fn replace_heap(heaps: &[u64], i: usize, pieces: &[u64]) -> Vec<u64> {
-    let mut to = heaps[..i].to_vec();
-    if pieces.is_empty() {
-        to.push(0);
-    }
-    to.extend_from_slice(pieces);
-    to.extend_from_slice(&heaps[i + 1..]);
-    to
-}
-
-fn join(values: &[String], sep: &str) -> String {
-    values.join(sep)
-}
-
-/// The value, outcome and winning moves of `position` (already checked by
-/// [`Game::check_position`]); `Err` if the value of a heap cannot be computed.
-pub fn analyse(game: &Game, position: &[u64]) -> Result<Report, String> {
-    match game {
-        Game::MisereNim => Ok(misere_nim(position)),
-        Game::MisereBash(b) => Ok(misere_bash(position[0], b.0)),
-        Game::Wythoff => Ok(wythoff(position[0], position[1])),
-        Game::Fibonacci => Ok(fibonacci(position[0], position[0].saturating_sub(1))),
-        _ => heap_sum(game.heap_rule().expect("a heap game"), position),
-    }
-}
-
-fn heap_sum(rule: &dyn HeapRule, position: &[u64]) -> Result<Report, String> {
-    let values = position
-        .iter()
-        .map(|&h| rule.value(h))
-        .collect::<Result<Vec<u128>, String>>()?;
-    let sum = values.iter().fold(0, |s, &v| s ^ v);
-    let mut winning_moves = Vec::new();
-    let mut count = 0;
-    let room = listed_moves(position.len());
-    if sum != 0 {
-        let mut found = Vec::new();
-        for (i, (&h, &v)) in position.iter().zip(&values).enumerate() {
-            found.clear();
-            count += rule.options_of_value(h, v ^ sum, room - winning_moves.len(), &mut found)?;
-            winning_moves.extend(found.drain(..).map(|(pieces, why)| Move {
-                to: replace_heap(position, i, &pieces),
-                why: format!("heap {}: {why}, so the xor becomes 0", i + 1),
-                take: None,
-            }));
+    pub fn first_player_wins(&self) -> Result<bool, Failure> {
+        match &self.parts[..] {
+            [one] => one.game.first_player_wins(&one.at),
+            _ => Ok(self.value()? != Some(0)),
         }
     }
-    let terms: Vec<String> = values.iter().map(u128::to_string).collect();
-    Ok(Report {
-        value: Some(sum),
-        first_player_wins: sum != 0,
-        winning_moves,
-        winning_move_count: count,
-        reason: format!("the heaps' values xor to {} = {sum}", join(&terms, " ^ ")),
+
+    /// The value's one-line reason.
+    pub fn reason(&self, value: Option<u128>) -> Result<String, Failure> {
+        if let [one] = &self.parts[..] {
+            return Ok(one.game.reason(&one.at, value));
+        }
+        let mut terms = Vec::new();
+        for p in &self.parts {
+            terms.push(p.game.value(&p.at)?.map_or("?".into(), |v| v.to_string()));
+        }
+        let v = value.map_or("?".into(), |v| v.to_string());
+        Ok(format!(
+            "the parts' values xor to {} = {v}",
+            terms.join(" ^ ")
+        ))
+    }
+
+    /// The winning moves, at most [`listed_moves`] listed, and how many there are.
+    pub fn winning_moves(&self) -> Result<(Vec<Play>, u128), Failure> {
+        let room = listed_moves(self.numbers().len());
+        let play = |i: usize, m: Move, why: String| Play {
+            to: self.with(i, m.to),
+            why,
+            take: m.take,
+        };
+        if let [one] = &self.parts[..] {
+            let found = one.game.winning_moves(&one.at, room)?;
+            let listed = found.listed.into_iter().map(|m| {
+                let why = m.why.clone();
+                play(0, m, why)
+            });
+            return Ok((listed.collect(), found.count));
+        }
+        let Some(sum) = self.value()? else {
+            return Ok((Vec::new(), 0));
+        };
+        let (mut listed, mut count) = (Vec::new(), 0);
+        for (i, p) in self.parts.iter().enumerate() {
+            let v = p.game.value(&p.at)?.unwrap_or(0);
+            if sum == 0 {
+                break;
+            }
+            let found = p.game.moves_to(&p.at, v ^ sum, room - listed.len())?;
+            count += found.count;
+            for m in found.listed {
+                let why = format!(
+                    "part {} ({}): {}; the parts' xor becomes 0",
+                    i + 1,
+                    p.game.name(),
+                    m.why
+                );
+                listed.push(play(i, m, why));
+            }
+        }
+        Ok((listed, count))
+    }
+
+    /// Every legal move, `None` if there are more than `cap`.
+    pub fn options(&self, cap: usize) -> Option<Vec<Position>> {
+        let mut all = Vec::new();
+        for (i, p) in self.parts.iter().enumerate() {
+            let found = p.game.options(&p.at, cap.checked_sub(all.len())?)?;
+            all.extend(found.into_iter().map(|at| self.with(i, at)));
+        }
+        (all.len() <= cap).then_some(all)
+    }
+
+    /// Whether a move is left.
+    pub fn has_move(&self) -> bool {
+        self.parts.iter().any(|p| p.game.some_move(&p.at).is_some())
+    }
+
+    /// Whether the player who cannot move wins.
+    pub fn misere(&self) -> bool {
+        self.parts.iter().any(|p| p.game.misere())
+    }
+
+    fn key(&self) -> Vec<Vec<u64>> {
+        self.parts.iter().map(|p| p.game.key(&p.at)).collect()
+    }
+
+    /// The position after the move a player typed (a sum: its parts separated by `+`).
+    pub fn typed(&self, line: &str) -> Result<Position, String> {
+        let groups: Vec<&str> = line.split('+').collect();
+        if groups.len() != self.parts.len() {
+            let n = self.parts.len();
+            return Err(format!("type the whole position: {n} parts separated by +"));
+        }
+        let mut to = self.clone();
+        let mut changed = None;
+        for (i, (text, part)) in groups.iter().zip(&self.parts).enumerate() {
+            let numbers = text
+                .split_whitespace()
+                .map(|w| crate::out::parse_u64(w, "a heap size"))
+                .collect::<Result<Vec<u64>, String>>()?;
+            if numbers.is_empty() {
+                return Err("type the position after your move, as numbers".into());
+            }
+            if numbers == part.game.shown(&part.at) {
+                continue;
+            }
+            if changed.replace(i).is_some() {
+                return Err("a move changes one part of the sum".into());
+            }
+            to.parts[i].at = part.game.typed(&part.at, numbers)?;
+        }
+        match changed {
+            Some(_) => Ok(to),
+            None => Err("that is the same position: a move must change it".into()),
+        }
+    }
+}
+
+/// At most this many positions are searched for [`remoteness`].
+pub const SEARCH_LIMIT: usize = 200_000;
+
+/// Whether the player to move wins, and the remoteness: how many moves are left under
+/// perfect play (the winner ends the game as soon as it can, the loser as late as it can;
+/// 0 at the end). Exact, by a search of every position reachable from `start`; `None`
+/// if there are more than [`SEARCH_LIMIT`] of them (or of their moves). Iterative: the
+/// depth of a game does not reach the call stack.
+pub fn remoteness(start: &Position) -> Option<(bool, u32)> {
+    remoteness_in(start, &mut HashMap::new(), SEARCH_LIMIT)
+}
+
+/// What [`remoteness_in`] remembers: each position searched (by [`Game::key`]) and its result.
+pub type Searched = HashMap<Vec<Vec<u64>>, (bool, u32)>;
+
+/// [`remoteness`] within `limit` positions, keeping what it finds in `memo` (so the options
+/// of one position are searched together).
+pub fn remoteness_in(start: &Position, memo: &mut Searched, limit: usize) -> Option<(bool, u32)> {
+    let misere = start.misere();
+    let mut moves_seen = 0usize;
+    // A frame: the position, its options, how many are looked at.
+    let mut stack: Vec<(Position, Vec<Position>, usize)> = Vec::new();
+    let push = |p: Position, stack: &mut Vec<_>, seen: &mut usize| -> Option<()> {
+        let options = p.options(limit)?;
+        *seen += options.len();
+        (*seen <= 4 * limit).then(|| stack.push((p, options, 0)))
+    };
+    if let Some(&known) = memo.get(&start.key()) {
+        return Some(known);
+    }
+    push(start.clone(), &mut stack, &mut moves_seen)?;
+    while let Some((p, options, next)) = stack.last_mut() {
+        if let Some(o) = options.get(*next) {
+            *next += 1;
+            if !memo.contains_key(&o.key()) {
+                let o = o.clone();
+                push(o, &mut stack, &mut moves_seen)?;
+                if memo.len() + stack.len() > limit {
+                    return None;
+                }
+            }
+            continue;
+        }
+        let results = options.iter().map(|o| memo[&o.key()]);
+        let best = results.fold(None, |best: Option<(bool, u32)>, (wins, r)| {
+            Some(match best {
+                None => (!wins, r),
+                Some((true, b)) if !wins => (true, b.min(r)),
+                Some((true, b)) => (true, b),
+                Some((false, _)) if !wins => (true, r),
+                Some((false, b)) => (false, b.max(r)),
+            })
+        });
+        let result = best.map_or((misere, 0), |(w, r)| (w, r + 1));
+        memo.insert(p.key(), result);
+        stack.pop();
+    }
+    memo.get(&start.key()).copied()
+}
+
+/// The computer's move from `from` (which has a move): winning, the one that wins
+/// soonest; losing, the one that holds out longest; by [`remoteness`] where the search
+/// fits, else the first winning move, or a move changing as little as possible.
+pub fn best_play(from: &Position) -> Result<Play, Failure> {
+    let mut memo = HashMap::new();
+    let mut judged = Vec::new();
+    for o in from.options(SEARCH_LIMIT).into_iter().flatten() {
+        match remoteness_in(&o, &mut memo, SEARCH_LIMIT) {
+            Some(r) => judged.push((o, r)),
+            None => {
+                judged.clear();
+                break;
+            }
+        }
+    }
+    let (winning, _) = from.winning_moves()?;
+    let results: Vec<(bool, u32)> = judged.iter().map(|j| j.1).collect();
+    let choice = pick(&results).map(|i| &judged[i]);
+    if let Some((to, (false, r))) = choice {
+        let listed = winning.iter().find(|m| m.to.key() == to.key());
+        let why = listed.map_or("a winning move".into(), |m| m.why.clone());
+        let why = format!("{why}; {}", remote(r + 1));
+        let take = listed.and_then(|m| m.take);
+        return Ok(Play {
+            to: to.clone(),
+            why,
+            take,
+        });
+    }
+    if let Some((to, (_, r))) = choice {
+        let why = format!(
+            "(a lost position: this move holds out longest; {})",
+            remote(r + 1)
+        );
+        return Ok(Play {
+            to: to.clone(),
+            why,
+            take: None,
+        });
+    }
+    if let Some(m) = winning.into_iter().next() {
+        return Ok(m);
+    }
+    let why = "(a lost position: any move will do)".to_string();
+    let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
+    Ok(Play {
+        to,
+        why,
+        take: None,
     })
 }
 
-fn misere_nim(heaps: &[u64]) -> Report {
-    let all = grundy::nim::winning_moves_misere(heaps);
-    // Each listed move holds the whole position: list a few, count them all.
-    let moves: Vec<Move> = all
-        .iter()
-        .take(listed_moves(heaps.len()))
-        .map(|&(i, t)| {
-            let to = replace_heap(heaps, i, if t == 0 { &[] } else { std::slice::from_ref(&t) });
-            let ones = to.iter().filter(|&&h| h == 1).count();
-            let why = if to.iter().all(|&h| h <= 1) {
-                let heaps = if ones == 1 { "heap" } else { "heaps" };
-                format!("leaves {ones} {heaps} of one stone, an odd number: the opponent takes the last")
-            } else {
-                "leaves nim-sum 0 with a heap above 1: play Nim until the last big heap, then leave an odd number of ones".into()
-            };
-            Move { to, why: format!("heap {}: {why}", i + 1), take: None }
-        })
-        .collect();
-    Report {
-        value: None,
-        first_player_wins: games::misere_nim_first_player_wins(heaps),
-        winning_move_count: all.len() as u128,
-        winning_moves: moves,
-        reason: "misère Nim (Bouton): the mover wins iff (some heap > 1 and the nim-sum is not 0) \
-                 or (every heap <= 1 and the nim-sum is 0); misère play has no Grundy value"
-            .into(),
-    }
+/// Which of some options, each judged (whether its mover wins, its remoteness), the
+/// computer moves to: one lost for the opponent with the nearest end, else the one with
+/// the farthest end. `None` if there are none.
+pub fn pick(judged: &[(bool, u32)]) -> Option<usize> {
+    let lost = (0..judged.len()).filter(|&i| !judged[i].0);
+    let soonest = lost.min_by_key(|&i| judged[i].1);
+    soonest.or_else(|| (0..judged.len()).max_by_key(|&i| judged[i].1))
 }
 
-fn misere_bash(n: u64, m: u64) -> Report {
-    let modulus = u128::from(m) + 1;
-    let mut moves = Vec::new();
-    if n >= 1 {
-        // The target t ≡ 1 (mod m + 1) with n − m <= t < n.
-        let d = (u128::from(n) + u128::from(m)) % modulus;
-        if d >= 1 && d <= u128::from(n) {
-            let t = n - d as u64;
-            debug_assert!(!games::misere_bash_first_player_wins(t, m));
-            moves.push(Move {
-                to: vec![t],
-                why: format!(
-                    "take {d}: leaves {t}, one more than a multiple of {modulus}; keep it so and the opponent takes the last stone"
-                ),
-                take: None,
-            });
-        }
-    }
-    Report {
-        value: None,
-        first_player_wins: games::misere_bash_first_player_wins(n, m),
-        winning_move_count: moves.len() as u128,
-        winning_moves: moves,
-        reason: format!(
-            "misère Bash: the mover loses iff n mod {modulus} = 1; misère play has no Grundy value"
-        ),
-    }
+/// Remoteness `r` in words.
+fn remote(r: u32) -> String {
+    let moves = if r == 1 { "move" } else { "moves" };
+    format!("remoteness {r}: the game ends within {r} {moves} under perfect play")
 }
 
-fn wythoff(a: u64, b: u64) -> Report {
-    let moves: Vec<Move> = games::wythoff_winning_moves(a, b)
-        .into_iter()
-        .map(|(x, y)| {
-            let k = x.abs_diff(y);
-            let how = if x == a {
-                format!("take {} from the second pile", b - y)
-            } else if y == b {
-                format!("take {} from the first pile", a - x)
-            } else {
-                format!("take {} from both piles", a - x)
-            };
-            Move {
-                to: vec![x, y],
-                why: format!(
-                    "{how}: ({}, {}) is the P-position (a_{k}, b_{k}), a_k = floor(k·φ), b_k = a_k + k",
-                    x.min(y),
-                    x.max(y)
-                ),
-                take: None,
-            }
-        })
-        .collect();
-    let losing = games::wythoff_is_losing(a, b);
-    let value = (a.max(b) <= WYTHOFF_VALUE_LIMIT)
-        .then(|| u128::from(extra::wythoff_values(a.max(b) as usize)[a as usize][b as usize]));
-    let reason = if losing {
-        let k = a.abs_diff(b);
-        format!(
-            "({}, {}) is the P-position (a_{k}, b_{k}) of Wythoff's pairs",
-            a.min(b),
-            a.max(b)
-        )
-    } else {
-        "it is not one of Wythoff's pairs (a_k, b_k) = (floor(k·φ), floor(k·φ) + k)".into()
-    };
-    let reason = match value {
-        Some(_) => format!("{reason}; the value is the mex over the row, column and diagonal"),
-        None => format!("{reason}; values are computed only for piles up to {WYTHOFF_VALUE_LIMIT}"),
-    };
-    Report {
-        value,
-        first_player_wins: !losing,
-        winning_move_count: moves.len() as u128,
-        winning_moves: moves,
-        reason,
-    }
-}
-
-/// The Fibonacci game on a heap of `n` when at most `limit` may be taken.
-pub fn fibonacci(n: u64, limit: u64) -> Report {
-    let moves: Vec<Move> = extra::fibonacci_winning_takes(n, limit)
-        .into_iter()
-        .map(|t| {
-            let why = match t.rest_smallest_term {
-                None => "take them all".to_string(),
-                Some(z) => format!(
-                    "take {}: leaves {} = {}, whose smallest Zeckendorf term {z} exceeds 2·{} = {}: the opponent cannot take it whole",
-                    t.take,
-                    t.rest,
-                    join(&games::zeckendorf(t.rest).iter().map(u64::to_string).collect::<Vec<_>>(), " + "),
-                    t.take,
-                    2 * u128::from(t.take)
-                ),
-            };
-            Move { to: vec![t.rest], why, take: Some(t.take) }
-        })
-        .collect();
-    let terms: Vec<String> = games::zeckendorf(n).iter().map(u64::to_string).collect();
-    let reason = if n <= 1 || limit == 0 {
-        "no stone may be taken".to_string()
-    } else if games::is_fibonacci(n) && limit == n - 1 {
-        format!("{n} is a Fibonacci number: the first player loses (Whinihan)")
-    } else {
-        format!(
-            "{n} = {} (Zeckendorf): the mover wins iff the limit {limit} reaches the smallest term",
-            join(&terms, " + ")
-        )
-    };
-    // On the first move the library's rule decides; later the limit does.
-    let first_player_wins = if limit == n.saturating_sub(1) {
-        games::fibonacci_first_player_wins(n)
-    } else {
-        !moves.is_empty()
-    };
-    Report {
-        value: None,
-        first_player_wins,
-        winning_move_count: moves.len() as u128,
-        winning_moves: moves,
-        reason,
-    }
-}
-
-/// `Ok` if a heap game may move from `from` to `to` (heaps in any order, 0s ignored), or
-/// why not: one heap `h` of `from` must have become the heaps of `to` that are not in
-/// the rest, by a move of `rule`.
-pub fn check_heap_move(rule: &dyn HeapRule, from: &[u64], to: &[u64]) -> Result<(), String> {
-    let strip = |heaps: &[u64]| {
-        let mut kept: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        kept.sort_unstable();
-        kept
-    };
-    let (before, after) = (strip(from), strip(to));
-    if before == after {
-        return Err("that is the same position: a move must change it".into());
-    }
-    let mut reason = None;
-    for (i, &h) in before.iter().enumerate() {
-        if i > 0 && before[i - 1] == h {
-            continue;
-        }
-        // What is left of `after` once the untouched heaps are taken out of it.
-        let mut pieces = after.clone();
-        let untouched = before[..i].iter().chain(&before[i + 1..]);
-        if untouched
-            .map(|u| pieces.iter().position(|p| p == u).map(|j| pieces.remove(j)))
-            .all(|found| found.is_some())
-            && pieces.len() <= 2
-        {
-            match rule.check_option(h, &pieces) {
-                Ok(()) => return Ok(()),
-                Err(why) => {
-                    reason.get_or_insert(why);
-                }
-            }
-        }
-    }
-    Err(reason.unwrap_or_else(|| {
-        "a move changes exactly one heap (into at most two heaps where splitting is allowed)".into()
-    }))
-}
-
-/// `Ok` if Wythoff's game may move from `(a, b)` to `to`, or why not.
-pub fn check_wythoff_move(a: u64, b: u64, to: &[u64]) -> Result<(), String> {
-    let [x, y] = to[..] else {
-        return Err("type exactly two piles".into());
-    };
-    let legal = (x == a && y < b) || (y == b && x < a) || (x < a && y <= b && a - x == b - y);
-    if legal {
-        Ok(())
-    } else {
-        Err("take from one pile, or the same number from both".into())
-    }
+/// A move of the first part that has one, changing as little as possible.
+fn any_move(from: &Position) -> Option<Position> {
+    let mut parts = from.parts.iter().enumerate();
+    parts.find_map(|(i, p)| p.game.some_move(&p.at).map(|to| from.with(i, to)))
 }

@@ -1,16 +1,44 @@
 //! `grundy`, a command-line explorer of impartial games: values, winning moves, tables,
-//! periods, pictures and play against a perfect opponent. The game logic comes from the
-//! library `grundy`, reached only through [`games`].
+//! periods, pictures and play against a perfect opponent. The rules are the library's
+//! (`grundy`); this crate presents them.
+//!
+//! # The public API (for `grundy judge`, `grundy serve` and tests)
+//!
+//! - A game: [`game::Game`], one implementation per game ([`heaps`]: heap games through
+//!   [`heaps::HeapRule`]; [`whole`]: misère Nim and Bash, Wythoff, Fibonacci), each listed
+//!   once in [`registry::GAMES`].
+//! - Reading what a user typed: [`registry::parse_game`] (`"kayles"`, `"bash:3"`) and
+//!   [`registry::parse_position`] (`"kayles"`, `["7", "+", "nim", "3"]`: a sum), giving a
+//!   [`game::Position`]. Its methods answer value, outcome, winning moves, legal moves
+//!   ([`game::Position::options`]), a typed move ([`game::Position::typed`]); the computer's
+//!   move by remoteness is [`game::best_play`] and [`game::remoteness`].
+//! - The reports each command prints with `--json`, each a plain `Serialize` struct made by
+//!   a pure function, printed separately: [`value::report`] → [`value::ValueReport`]
+//!   ([`value::text`] for words); [`table::report`] → [`table::TableReport`]
+//!   ([`table::text`], [`table::picture`] for the SVG); [`period::report`] →
+//!   [`period::PeriodReport`]; [`draw::report`] → (SVG, [`draw::DrawReport`]);
+//!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`].
+//! - Failures: [`out::Failure`] (`Usage`: bad input, exit 2 / HTTP 4xx; `Output`: exit 1);
+//!   its message is the CLI's `error:` text.
+//!
+//! # Modules and what they use (no cycle)
+//!
+//! `cli` → the commands, `registry`, `out`; commands (`value`, `table`, `play`, `period`,
+//! `draw`) → `registry`, `game`, `out`, `svg`; `registry` → `game`, `heaps`, `whole`;
+//! `heaps`, `whole` → `game`, `out`; `game` → `out`; `out`, `svg` → nothing of ours.
 
 pub mod cli;
 pub mod draw;
 pub mod extra;
 pub mod game;
-pub mod games;
 pub mod heaps;
 pub mod moves;
+pub mod out;
 pub mod period;
 pub mod play;
+pub mod registry;
 pub mod serve;
 pub mod svg;
 pub mod table;
+pub mod value;
+pub mod whole;

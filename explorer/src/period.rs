@@ -1,123 +1,96 @@
-//! `grundy period`: the certified period of an octal game (`octal::find_period`); of a
-//! subtraction game, from its own table.
+//! `grundy period`: the least certified period of an octal game, a subtraction game or
+//! Bash, looked for within a number of values and a time budget.
 
-use crate::cli::{emit, Failure};
-use crate::game::{Game, SUBTRACTION_MOVE_LIMIT};
-use crate::games;
+use crate::game::{Game, PeriodSearch};
+use crate::out::Failure;
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
-#[derive(Serialize)]
-struct PeriodJson {
-    game: String,
-    preperiod: usize,
-    period: usize,
-    certified: bool,
-    checked_upto: usize,
-    seconds: f64,
+/// The largest `--max`: about 1.2 GB of values and search arrays.
+pub const MAX_LIMIT: usize = 50_000_000;
+
+/// The largest `--seconds`.
+pub const SECONDS_LIMIT: usize = 3600;
+
+/// What `grundy period --json` prints.
+#[derive(Clone, Debug, Serialize)]
+pub struct PeriodReport {
+    pub game: String,
+    pub preperiod: usize,
+    pub period: usize,
+    pub certified: bool,
+    pub checked_upto: usize,
+    pub seconds: f64,
+    /// The statement, in words (as the text output).
+    #[serde(skip)]
+    pub text: String,
 }
 
-/// Runs `grundy period`.
-pub fn run(spec: &str, max: usize, json: bool) -> Result<(), Failure> {
-    let start = Instant::now();
-    let game = Game::parse(spec)?;
-    if let Game::Subtraction(s) = &game {
-        return subtraction(&game.name(), s, start, json);
-    }
-    let code = match &game {
-        Game::Octal(o, _) => o.code.clone(),
-        Game::Bash(b) if b.0 <= SUBTRACTION_MOVE_LIMIT => {
-            games::octal_subtraction(&(1..=b.0).collect::<Vec<u64>>())
-        }
-        _ => {
-            return Err(Failure::Usage(format!(
-                "period needs an octal game (kayles, dawson, octal:0.d1d2…, subtraction:S, \
-                 bash:M with M <= {SUBTRACTION_MOVE_LIMIT}), not {}",
-                game.name()
-            )))
-        }
-    };
-    if !code.is_finite() {
+/// Looks for the period of `game` within `max` values and `seconds`; `progress` hears the
+/// largest heap computed now and then.
+pub fn report(
+    game: &dyn Game,
+    max: usize,
+    seconds: usize,
+    progress: &mut dyn FnMut(usize),
+) -> Result<PeriodReport, Failure> {
+    if max > MAX_LIMIT || seconds > SECONDS_LIMIT {
         return Err(Failure::Usage(format!(
-            "{} has an infinite tail: the Guy–Smith theorem certifies periods of finite codes \
-             only (those with a last non-zero digit)",
-            game.name()
+            "--max is at most {MAX_LIMIT} and --seconds at most {SECONDS_LIMIT}, not {max} and {seconds}"
         )));
     }
-    let mut last_report = start;
-    let mut progress = |n: usize| {
-        // Only runs longer than a second say how far they are, once a second.
-        if start.elapsed() > Duration::from_secs(1)
-            && last_report.elapsed() >= Duration::from_secs(1)
-        {
-            eprintln!("period: {}: values computed up to heap {n}", game.name());
-            last_report = Instant::now();
-        }
-    };
-    let found = games::octal_period(&code, max, &mut progress);
+    let start = Instant::now();
+    let found = game.find_period(max, seconds as f64, progress)?;
     let seconds = start.elapsed().as_secs_f64();
-    let text = if found.certified {
-        format!(
-            "{} (code {code}) is periodic: G(n + {}) = G(n) for every n >= {}, certified by the \
-             Guy–Smith theorem from the values of heaps 0..={} ({seconds:.2} s).",
-            game.name(),
-            found.period,
-            found.preperiod,
-            found.checked_upto
-        )
-    } else {
-        format!(
-            "{} (code {code}) has no period certified up to heap {} (--max {max}); the longest \
-             run so far suggests period {} from heap {} ({seconds:.2} s).",
-            game.name(),
-            found.checked_upto,
-            found.period,
-            found.preperiod
-        )
-    };
-    let object = PeriodJson {
-        game: game.name(),
-        preperiod: found.preperiod,
-        period: found.period,
-        certified: found.certified,
-        checked_upto: found.checked_upto,
-        seconds,
-    };
-    emit(json, &object, &text)
-}
-
-/// A subtraction game's period from its own table (found when it is built: tables of
-/// growing length, the period by a Z-function), not from its octal code, which has `max S`
-/// digits.
-fn subtraction(
-    name: &str,
-    s: &crate::heaps::Subtraction,
-    start: Instant,
-    json: bool,
-) -> Result<(), Failure> {
-    let table = s.table();
-    let seconds = start.elapsed().as_secs_f64();
-    let checked_upto = table.values.len() - 1;
-    let w = s.moves.last().copied().unwrap_or(0);
-    let (preperiod, period) = table.period.unwrap_or((0, 0));
-    let text = match table.period {
-        Some(_) => format!(
-            "{name} is periodic: G(n + {period}) = G(n) for every n >= {preperiod}, certified \
-             from the values of heaps 0..={checked_upto}: max S = {w} values in a row a period \
-             apart fix every later value ({seconds:.2} s)."
-        ),
-        None => format!(
-            "{name} has no period certified up to heap {checked_upto} (the explorer's limit for \
-             subtraction tables; {seconds:.2} s)."
-        ),
-    };
-    let object = PeriodJson {
-        game: name.to_string(),
+    let text = words(&found, seconds);
+    let PeriodSearch {
+        certified,
         preperiod,
         period,
-        certified: table.period.is_some(),
+        checked_upto,
+        ..
+    } = found;
+    Ok(PeriodReport {
+        game: game.name(),
+        preperiod,
+        period,
+        certified,
         checked_upto,
         seconds,
+        text,
+    })
+}
+
+/// The best statement the search allows.
+fn words(f: &PeriodSearch, seconds: f64) -> String {
+    let (what, p, p0, upto, stopped) = (&f.what, f.period, f.preperiod, f.checked_upto, &f.stopped);
+    match f.certified {
+        true => format!(
+            "{what} is periodic: G(n + {p}) = G(n) for every n >= {p0}, certified {} ({seconds:.2} s).",
+            f.how
+        ),
+        false if p == 0 => format!(
+            "{what} has no period certified up to heap {upto} ({stopped}; {seconds:.2} s)."
+        ),
+        false => format!(
+            "{what} has no period certified up to heap {upto} ({stopped}); the longest run so far \
+             suggests period {p} from heap {p0} ({seconds:.2} s)."
+        ),
+    }
+}
+
+/// Runs `grundy period`: progress once a second on stderr after the first second.
+pub fn run(spec: &str, max: usize, seconds: usize, json: bool) -> Result<(), Failure> {
+    let game = crate::registry::parse_game(spec)?;
+    let (start, mut last) = (Instant::now(), Instant::now());
+    let name = game.name();
+    let mut progress = |n: usize| {
+        let second = Duration::from_secs(1);
+        if start.elapsed() > second && last.elapsed() >= second {
+            crate::out::progress(&format!("period: {name}: values computed up to heap {n}"));
+            last = Instant::now();
+        }
     };
-    emit(json, &object, &text)
+    let r = report(game.as_ref(), max, seconds, &mut progress)?;
+    crate::out::emit(json, &r, &r.text)
 }

@@ -1,100 +1,146 @@
 //! `grundy play`: a game against a perfect opponent over a line protocol.
 //!
-//! Lines written: `position: h1 h2 …` whenever the position changes (the start too);
-//! `your move …` when a line is awaited, which holds the new position as numbers;
-//! `computer: … -> …` for the computer's move; `illegal: …` for a refused move (then
-//! `your move` again); `winner: computer` or `winner: you` at the end. End of input ends
-//! the game (exit 0). With `--json` these lines go to stderr and stdout gets one JSON
-//! object: the game's record.
+//! Lines written: `position: h1 h2 …` whenever the position changes (the start too; a
+//! sum's parts separated by ` + `); `your move …` when a line is awaited: the new position
+//! as numbers, or `hint`, `undo`, `help`, `quit`; `computer: … -> …` for the computer's
+//! move; `illegal: …` for a refused move (then `your move` again); `hint: …`, `help: …`;
+//! `winner: computer` or `winner: you` at the end; `stopped: …` at the end of input or
+//! `quit` (exit 0). With `--json` these lines go to stderr and stdout gets one JSON object:
+//! the game's record.
 
-use crate::cli::{self, spaced, Failure};
-use crate::game::{self, Game};
+use crate::game::{best_play, Position};
+use crate::out::{self, Failure};
 use serde::Serialize;
-use std::io::{BufRead, Write};
+use std::io::Write;
 
-/// Where the game stands.
-struct State {
-    position: Vec<u64>,
-    /// Fibonacci game: the most that may be taken now.
-    limit: u64,
+/// A move in a [`Record`].
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayedMove {
+    /// "computer" or "you".
+    pub by: &'static str,
+    /// The numbers of the position after it.
+    pub to: Vec<u64>,
 }
 
-#[derive(Serialize)]
-struct PlayedMove {
-    by: &'static str,
-    to: Vec<u64>,
+/// What `grundy play --json` prints: the game as played (undone moves left out).
+#[derive(Clone, Debug, Serialize)]
+pub struct Record {
+    pub game: String,
+    pub start: Vec<u64>,
+    pub moves: Vec<PlayedMove>,
+    /// "computer", "you", or `null` if the game was stopped first.
+    pub winner: Option<&'static str>,
 }
 
-#[derive(Serialize)]
-struct Record {
-    game: String,
-    start: Vec<u64>,
-    moves: Vec<PlayedMove>,
-    /// "computer", "you", or `null` if the input ended first.
-    winner: Option<&'static str>,
+/// What the computer plays from `from`, in the protocol's words: the position after it
+/// and the line `computer: … -> …   why`.
+pub fn computer_move(from: &Position) -> Result<(Position, String), Failure> {
+    let play = best_play(from)?;
+    let line = format!(
+        "computer: {} -> {}   {}",
+        from.shown(),
+        play.to.shown(),
+        play.why
+    );
+    Ok((play.to, line))
 }
+
+/// The answer to `hint`.
+pub fn hint(from: &Position) -> Result<String, Failure> {
+    let (moves, _) = from.winning_moves()?;
+    Ok(match (from.first_player_wins()?, moves.first()) {
+        (true, Some(m)) => format!("hint: -> {}   {}", m.to.shown(), m.why),
+        (true, None) => "hint: the position is won, but no winning move is listed".into(),
+        (false, _) => "hint: a lost position: no move wins; make the game last".into(),
+    })
+}
+
+const HELP: &str = "help: type the position after your move (every heap, in order; a sum's \
+parts separated by +), or: hint (a winning move, if there is one), undo (take back your last \
+move), quit";
 
 /// Runs `grundy play`.
 pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Result<(), Failure> {
-    let (game, start) = cli::game_and_position(spec, pos)?;
-    game::analyse(&game, &start).map_err(Failure::Cannot)?;
-    let mut say_to: Box<dyn Write> = if json {
-        Box::new(std::io::stderr())
-    } else {
-        Box::new(std::io::stdout())
-    };
-    let mut say = |line: String| -> Result<(), Failure> {
-        writeln!(say_to, "{line}")
-            .and_then(|()| say_to.flush())
-            .map_err(|e| Failure::Cannot(format!("cannot write: {e}")))
-    };
-    let mut state = State {
-        limit: start[0].saturating_sub(1),
-        position: start.clone(),
+    let start = crate::registry::parse_position(spec, pos)?;
+    start.value()?;
+    let say = |line: String| -> Result<(), Failure> {
+        match json {
+            true => Ok(out::progress(&line)),
+            false => out::write_stdout(&out::clean(&line)),
+        }
     };
     let mut record = Record {
-        game: game.name(),
-        start,
+        game: start.game_name(),
+        start: start.numbers(),
         moves: Vec::new(),
         winner: None,
     };
+    let first = if computer_first {
+        "the computer moves"
+    } else {
+        "you move"
+    };
     say(format!(
-        "game: {}; {} first; type the whole position after your move",
-        game.name(),
-        if computer_first {
-            "the computer moves"
-        } else {
-            "you move"
-        }
+        "game: {}; {first} first; type the whole position after your move (or help)",
+        record.game
     ))?;
-    say(format!("position: {}", spaced(&state.position)))?;
-    let mut lines = std::io::stdin().lock().lines();
+    say(format!("position: {}", start.shown()))?;
+    let mut input = std::io::BufReader::new(std::io::stdin().lock());
+    // The positions before each move, for undo.
+    let mut history: Vec<Position> = Vec::new();
+    let mut now = start;
     let mut computer_to_move = computer_first;
     loop {
-        if !has_move(&game, &state) {
+        if !now.has_move() {
             // Normal play: who cannot move loses; misère: wins.
-            let computer_wins = computer_to_move == game.misere();
-            let winner = if computer_wins { "computer" } else { "you" };
+            let winner = if computer_to_move == now.misere() {
+                "computer"
+            } else {
+                "you"
+            };
             record.winner = Some(winner);
             say(format!("winner: {winner}"))?;
             break;
         }
         let to = if computer_to_move {
-            let (to, why) = computer_move(&game, &state)?;
-            say(format!(
-                "computer: {} -> {}   {why}",
-                spaced(&state.position),
-                spaced(&to)
-            ))?;
+            let (to, line) = computer_move(&now)?;
+            say(line)?;
             to
         } else {
-            say(prompt(&game, &state))?;
-            let Some(line) = lines.next() else {
+            say("your move (type the new position):".into())?;
+            let Some(line) = out::read_line(&mut input)? else {
                 say("stopped: end of input".into())?;
                 break;
             };
-            let line = line.map_err(|e| Failure::Cannot(format!("cannot read: {e}")))?;
-            match parse_move(&game, &state, &line) {
+            match line.trim() {
+                "quit" => {
+                    say("stopped: quit".into())?;
+                    break;
+                }
+                "help" => {
+                    say(HELP.into())?;
+                    continue;
+                }
+                "hint" => {
+                    say(hint(&now)?)?;
+                    continue;
+                }
+                "undo" => {
+                    let yours = record.moves.iter().rposition(|m| m.by == "you");
+                    match yours {
+                        Some(i) => {
+                            now = history[i].clone();
+                            history.truncate(i);
+                            record.moves.truncate(i);
+                            say(format!("undone: position: {}", now.shown()))?;
+                        }
+                        None => say("illegal: there is no move of yours to undo".into())?,
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            match now.typed(&line) {
                 Ok(to) => to,
                 Err(why) => {
                     say(format!("illegal: {why}"))?;
@@ -102,110 +148,18 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
                 }
             }
         };
-        if matches!(game, Game::Fibonacci) {
-            state.limit = (state.position[0] - to[0]).saturating_mul(2);
-        }
+        let by = if computer_to_move { "computer" } else { "you" };
         record.moves.push(PlayedMove {
-            by: if computer_to_move { "computer" } else { "you" },
-            to: to.clone(),
+            by,
+            to: to.numbers(),
         });
-        state.position = to;
-        say(format!("position: {}", spaced(&state.position)))?;
+        history.push(std::mem::replace(&mut now, to));
+        say(format!("position: {}", now.shown()))?;
         computer_to_move = !computer_to_move;
     }
+    let _ = std::io::stdout().flush();
     if json {
-        cli::emit(true, &record, "")?;
+        out::emit(true, &record, "")?;
     }
     Ok(())
-}
-
-fn prompt(game: &Game, state: &State) -> String {
-    match game {
-        Game::Fibonacci => format!(
-            "your move (take 1 to {} stones; type the heap left):",
-            state.limit.min(state.position[0])
-        ),
-        _ => "your move (type the new position):".into(),
-    }
-}
-
-fn has_move(game: &Game, state: &State) -> bool {
-    match game {
-        Game::Wythoff => state.position.iter().any(|&p| p > 0),
-        Game::Fibonacci => state.position[0] > 0 && state.limit > 0,
-        _ => {
-            let rule = game.heap_rule().expect("a heap game");
-            state
-                .position
-                .iter()
-                .any(|&h| rule.some_option(h).is_some())
-        }
-    }
-}
-
-/// The new position typed by the player, if it is a legal move.
-fn parse_move(game: &Game, state: &State, line: &str) -> Result<Vec<u64>, String> {
-    let to = line
-        .split_whitespace()
-        .map(|w| game::parse_u64(w, "a heap size"))
-        .collect::<Result<Vec<u64>, String>>()?;
-    if to.is_empty() {
-        return Err("type the position after your move, as numbers".into());
-    }
-    let from = &state.position;
-    match game {
-        Game::Wythoff => game::check_wythoff_move(from[0], from[1], &to)?,
-        Game::Fibonacci => {
-            let [left] = to[..] else {
-                return Err("type one number: the heap left".into());
-            };
-            if left >= from[0] {
-                return Err("take at least one stone".into());
-            }
-            let take = from[0] - left;
-            if take > state.limit {
-                return Err(format!(
-                    "at most {} may be taken now, not {take}",
-                    state.limit
-                ));
-            }
-        }
-        _ => {
-            // Misère Bash is analysed as one heap: "0 12" is not a position of it.
-            game.check_position(&to)?;
-            game::check_heap_move(game.heap_rule().expect("a heap game"), from, &to)?
-        }
-    }
-    Ok(to)
-}
-
-/// A winning move if there is one, else a legal move changing as little as possible.
-fn computer_move(game: &Game, state: &State) -> Result<(Vec<u64>, String), Failure> {
-    let from = &state.position;
-    let report = match game {
-        Game::Fibonacci => game::fibonacci(from[0], state.limit),
-        _ => game::analyse(game, from).map_err(Failure::Cannot)?,
-    };
-    if let Some(m) = report.winning_moves.into_iter().next() {
-        return Ok((m.to, m.why));
-    }
-    let lost = "(a lost position: any move will do)".to_string();
-    Ok(match game {
-        Game::Fibonacci => (vec![from[0] - 1], lost),
-        Game::Wythoff => {
-            let mut to = from.clone();
-            let i = if to[0] > 0 { 0 } else { 1 };
-            to[i] -= 1;
-            (to, lost)
-        }
-        _ => {
-            let rule = game.heap_rule().expect("a heap game");
-            let (i, pieces) = from
-                .iter()
-                .enumerate()
-                .find_map(|(i, &h)| rule.some_option(h).map(|p| (i, p)))
-                .expect("has_move said there is a move");
-            (game::replace_heap(from, i, &pieces), lost)
-        }
-    })
 }

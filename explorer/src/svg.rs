@@ -17,12 +17,18 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// A fill colour for a Grundy value: white for 0 (a P-position), distinct hues otherwise.
+/// Fill colours for values 1 to 12, each far from its neighbours in hue or lightness, so
+/// a projector tells them apart; black text reads on all of them.
+const PALETTE: [&str; 12] = [
+    "#7fc9f0", "#f7a35c", "#9be07a", "#e98bd0", "#f5e05a", "#b39ddb", "#5fd3b8", "#f28b82",
+    "#c5b28a", "#8fa8f5", "#d4e157", "#bdbdbd",
+];
+
+/// A fill colour for a Grundy value: white for 0 (a P-position), then [`PALETTE`] in turn.
 pub fn value_colour(value: u64) -> String {
-    if value == 0 {
-        "#ffffff".into()
-    } else {
-        format!("hsl({}, 70%, 72%)", (value * 47 + 190) % 360)
+    match value {
+        0 => "#ffffff".into(),
+        v => PALETTE[((v - 1) % 12) as usize].into(),
     }
 }
 
@@ -117,7 +123,8 @@ impl Svg {
     }
 }
 
-/// Writes `svg` to `path`.
-pub fn save(path: &std::path::Path, svg: Svg) -> Result<(), String> {
-    std::fs::write(path, svg.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// Writes the picture `svg` to `path` (a file that cannot be written is bad input).
+pub fn save(path: &std::path::Path, svg: &str) -> Result<(), crate::out::Failure> {
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    std::fs::write(path, svg).map_err(|e| crate::out::Failure::Usage(failed(e)))
 }

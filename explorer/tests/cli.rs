@@ -4,7 +4,9 @@
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
-use grundy_explorer::game::{analyse, replace_heap, Game};
+use grundy_explorer::game::Game;
+use grundy_explorer::heaps::replace_heap;
+use grundy_explorer::registry::parse_position;
 use kit::Rng;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
@@ -127,11 +129,23 @@ fn table_json_shape_and_svg() {
             "--svg",
             svg.to_str().unwrap(),
         ]);
+        // The picture is named in JSON as `draw` names it, and in words by a `picture:` line.
         assert_eq!(
             keys(&v),
-            ["game", "note", "outcomes", "period", "upto", "values"],
+            ["game", "note", "outcomes", "period", "svg", "upto", "values"],
             "{game}"
         );
+        assert_eq!(v["svg"], svg.to_str().unwrap());
+        let (_, text, _) = grundy(&[
+            "table",
+            game,
+            "--upto",
+            upto,
+            "--svg",
+            svg.to_str().unwrap(),
+        ]);
+        let last = text.lines().last().unwrap_or_default().to_string();
+        assert_eq!(last, format!("picture: {}", svg.display()), "{game}");
         let n: usize = upto.parse().unwrap();
         assert_eq!(v["outcomes"].as_str().unwrap().len(), n + 1);
         match game {
@@ -376,7 +390,6 @@ fn numbers(line: &str) -> Vec<u64> {
 /// Plays one game with random legal moves (and some illegal ones, which must be refused).
 /// Returns whether the computer was ever to move in a won position, and who won.
 fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> (bool, String) {
-    let spec = Game::parse(game).unwrap();
     let mut args = vec!["play".to_string(), game.to_string()];
     args.extend(start.iter().map(u64::to_string));
     if computer_first {
@@ -407,9 +420,14 @@ fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> 
             }
             position = next;
             let wins = if game == "fibonacci" {
-                grundy_explorer::game::fibonacci(position[0], limit).first_player_wins
+                let p = [position[0], limit];
+                grundy_explorer::whole::Fibonacci
+                    .first_player_wins(&p)
+                    .unwrap()
             } else {
-                analyse(&spec, &position).unwrap().first_player_wins
+                let words: Vec<String> = position.iter().map(u64::to_string).collect();
+                let p = parse_position(game, &words).unwrap();
+                p.first_player_wins().unwrap()
             };
             computer_had_a_win |= computer_to_move && wins;
         } else if line.starts_with("illegal:") {
@@ -570,8 +588,7 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
 
 #[test]
 fn help_lists_the_games_and_the_limits() {
-    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH};
-    use grundy_explorer::table::TABLE_LIMIT;
+    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH, TABLE_LIMIT};
     // "The game (see below)": below, every subcommand taking a GAME lists them.
     for command in ["value", "table", "play", "period"] {
         let (code, stdout, _) = grundy(&[command, "--help"]);
@@ -582,13 +599,13 @@ fn help_lists_the_games_and_the_limits() {
         );
     }
     let (_, stdout, _) = grundy(&["table", "--help"]);
-    let splitting = grundy_explorer::games::octal_code("0.7...").unwrap();
-    let stepping = grundy_explorer::games::octal_code("0.3...").unwrap();
+    let splitting = grundy::octal::Code::parse("0.7...").unwrap();
+    let stepping = grundy::octal::Code::parse("0.3...").unwrap();
     assert_eq!(infinite_code_limit(&stepping), OCTAL_SEARCH);
     let words: String = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
     for limit in [
         TABLE_LIMIT,
-        grundy_explorer::game::WYTHOFF_VALUE_LIMIT as usize,
+        grundy_explorer::whole::WYTHOFF_VALUE_LIMIT as usize,
         OCTAL_SEARCH,
         infinite_code_limit(&splitting),
     ] {
@@ -775,7 +792,8 @@ fn octal_heaps_past_the_first_search() {
     let (p0, p) = (p0.expect("certified") as usize, p.unwrap() as usize);
     let g = octal_by_definition(&[1, 5, 6], 8000);
     assert!(p0 + p < 8000 && (p0..=8000 - p).all(|x| g[x] == g[x + p]));
+    // A heap beyond the limit is a usage error (exit 2), as every bad argument is.
     let (code, _, stderr) = grundy(&["value", "octal:0.6", "100000"]);
-    assert_eq!(code, 1);
+    assert_eq!(code, 2);
     assert!(stderr.contains("not below 100000"), "{stderr}");
 }

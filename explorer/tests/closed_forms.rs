@@ -6,10 +6,23 @@
 mod kit;
 
 use grundy_explorer::extra;
-use grundy_explorer::game::{self, analyse, Game};
-use grundy_explorer::heaps::HeapRule;
+use grundy_explorer::game::{Game, Position};
+use grundy_explorer::heaps::{replace_heap, HeapRule, Heaps, Lasker, Octal, Subtraction};
+use grundy_explorer::registry::{parse_game, parse_position};
+use grundy_explorer::value::{report, ValueReport};
 use kit::{GameSearch, Rng};
 use std::collections::BTreeSet;
+
+/// The position `p` of the game named `spec`.
+fn at(spec: &str, p: &[u64]) -> Position {
+    let words: Vec<String> = p.iter().map(u64::to_string).collect();
+    parse_position(spec, &words).unwrap()
+}
+
+/// What `grundy value` reports of `p`.
+fn analyse(spec: &str, p: &[u64]) -> ValueReport {
+    report(&at(spec, p)).unwrap()
+}
 
 /// A position as a multiset: heaps sorted, empty heaps dropped.
 fn normal(heaps: &[u64]) -> Vec<u64> {
@@ -38,67 +51,53 @@ fn positions(count: usize, top: u64) -> Vec<Vec<u64>> {
 
 /// Checks `game` on `positions` against search, the moves of one heap being
 /// `options(h)` (the heaps left, without 0s), under normal or misère play.
-fn check_heap_game<F>(game: &Game, options: F, positions: &[Vec<u64>])
+fn check_heap_game<F>(game: &str, options: F, positions: &[Vec<u64>])
 where
     F: Fn(u64) -> Vec<Vec<u64>>,
 {
-    let mut search = GameSearch::new(|p: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+    let misere = parse_game(game).unwrap().misere();
+    let moves = |p: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
         for (i, &h) in p.iter().enumerate() {
             for pieces in options(h) {
-                out.push(normal(&game::replace_heap(p, i, &pieces)));
+                out.push(normal(&replace_heap(p, i, &pieces)));
             }
         }
-    });
-    let mut wins = |p: &[u64]| {
-        if game.misere() {
-            search.first_player_wins_misere(normal(p))
-        } else {
-            search.first_player_wins(normal(p))
-        }
+    };
+    let mut search = GameSearch::new(moves);
+    let mut wins = |p: &[u64]| match misere {
+        true => search.first_player_wins_misere(normal(p)),
+        false => search.first_player_wins(normal(p)),
     };
     for p in positions {
-        let report = analyse(game, p).unwrap();
-        assert_eq!(report.first_player_wins, wins(p), "{} {p:?}", game.name());
+        let report = analyse(game, p);
+        assert_eq!(report.outcome == "N", wins(p), "{game} {p:?}");
         let mut expected = BTreeSet::new();
         for (i, &h) in p.iter().enumerate() {
             for pieces in options(h) {
-                let to = game::replace_heap(p, i, &pieces);
+                let to = replace_heap(p, i, &pieces);
                 if !wins(&to) {
                     expected.insert(to);
                 }
             }
         }
         let found: BTreeSet<Vec<u64>> = report.winning_moves.iter().map(|m| m.to.clone()).collect();
-        assert_eq!(found, expected, "{} {p:?}", game.name());
+        assert_eq!(found, expected, "{game} {p:?}");
         assert_eq!(
             report.winning_moves.len(),
             found.len(),
-            "{} {p:?}: repeated",
-            game.name()
+            "{game} {p:?}: repeated"
         );
         assert_eq!(
             report.winning_move_count,
             found.len() as u128,
-            "{} {p:?}",
-            game.name()
+            "{game} {p:?}"
         );
     }
-    if !game.misere() {
-        let mut search = GameSearch::new(|p: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
-            for (i, &h) in p.iter().enumerate() {
-                for pieces in options(h) {
-                    out.push(normal(&game::replace_heap(p, i, &pieces)));
-                }
-            }
-        });
+    if !misere {
+        let mut search = GameSearch::new(moves);
         for p in positions {
-            let value = analyse(game, p).unwrap().value;
-            assert_eq!(
-                value,
-                Some(search.grundy(normal(p)).into()),
-                "{} {p:?}",
-                game.name()
-            );
+            let value = analyse(game, p).value;
+            assert_eq!(value, Some(search.grundy(normal(p)).into()), "{game} {p:?}");
         }
     }
 }
@@ -123,32 +122,25 @@ fn takes(h: u64, amounts: impl IntoIterator<Item = u64>) -> Vec<Vec<u64>> {
 fn nim_and_misere_nim() {
     let all: Vec<Vec<u64>> = (1..=3).flat_map(|k| positions(k, 6)).collect();
     let options = |h: u64| takes(h, 1..=h);
-    check_heap_game(&Game::parse("nim").unwrap(), options, &all);
+    check_heap_game("nim", options, &all);
     let all: Vec<Vec<u64>> = (1..=4).flat_map(|k| positions(k, 4)).collect();
-    check_heap_game(&Game::parse("misere-nim").unwrap(), options, &all);
+    check_heap_game("misere-nim", options, &all);
 }
 
 #[test]
 fn bash_and_misere_bash() {
     for m in 1..=5u64 {
         let all: Vec<Vec<u64>> = (1..=3).flat_map(|k| positions(k, 9)).collect();
-        let game = Game::parse(&format!("bash:{m}")).unwrap();
-        check_heap_game(&game, |h| takes(h, 1..=m), &all);
+        check_heap_game(&format!("bash:{m}"), |h| takes(h, 1..=m), &all);
         let one: Vec<Vec<u64>> = (0..=60).map(|h| vec![h]).collect();
-        let game = Game::parse(&format!("misere-bash:{m}")).unwrap();
-        check_heap_game(&game, |h| takes(h, 1..=m), &one);
+        check_heap_game(&format!("misere-bash:{m}"), |h| takes(h, 1..=m), &one);
     }
     // The u64 edge: heaps near 2^64 with m = u64::MAX and m = 1.
     for spec in ["bash:18446744073709551615", "bash:1"] {
-        let game = Game::parse(spec).unwrap();
-        let report = analyse(&game, &[u64::MAX, u64::MAX - 1]).unwrap();
-        assert!(report.first_player_wins);
+        let report = analyse(spec, &[u64::MAX, u64::MAX - 1]);
+        assert_eq!(report.outcome, "N");
         for m in &report.winning_moves {
-            assert!(
-                !analyse(&game, &m.to).unwrap().first_player_wins,
-                "{spec} {:?}",
-                m.to
-            );
+            assert_eq!(analyse(spec, &m.to).outcome, "P", "{spec} {:?}", m.to);
         }
     }
 }
@@ -168,15 +160,16 @@ fn subtraction_sets_including_the_period() {
     }
     for set in sets {
         let spec: Vec<String> = set.iter().map(u64::to_string).collect();
-        let game = Game::parse(&format!("subtraction:{}", spec.join(","))).unwrap();
+        let game = format!("subtraction:{}", spec.join(","));
         let options = |h: u64| takes(h, set.iter().copied());
         let all: Vec<Vec<u64>> = (1..=2).flat_map(|k| positions(k, 14)).collect();
         check_heap_game(&game, options, &all);
         // Single heaps far beyond the computed table: the period gives them.
-        let Game::Subtraction(s) = &game else {
-            unreachable!()
-        };
-        assert!(s.table().period.is_some(), "{set:?}");
+        let mut moves = set.clone();
+        moves.sort_unstable();
+        moves.dedup();
+        let s = Subtraction::new(moves);
+        assert!(s.table().unwrap().period.is_some(), "{set:?}");
         let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
             out.extend(set.iter().filter(|&&s| s <= n).map(|&s| n - s))
         });
@@ -201,13 +194,13 @@ fn lasker() {
         .flat_map(|k| positions(k, 12))
         .chain(positions(3, 5))
         .collect();
-    check_heap_game(&Game::Lasker, options, &all);
+    check_heap_game("lasker", options, &all);
 }
 
 #[test]
 fn lasker_split_count_against_enumeration() {
     // The counting formula against enumerating every option, for each target value.
-    let g = |x: u64| grundy_explorer::games::lasker_value(x);
+    let g = grundy::multi_sg::lasker_grundy;
     for h in 0..=300u64 {
         let mut by_value = std::collections::HashMap::<u128, u128>::new();
         for t in 0..h {
@@ -261,9 +254,9 @@ fn wythoff() {
             if a > 25 || b > 25 {
                 continue;
             }
-            let report = analyse(&Game::Wythoff, &[a, b]).unwrap();
+            let report = analyse("wythoff", &[a, b]);
             assert_eq!(report.value, Some(search.grundy((a, b)).into()));
-            assert_eq!(report.first_player_wins, search.first_player_wins((a, b)));
+            assert_eq!(report.outcome == "N", search.first_player_wins((a, b)));
             let mut options = Vec::new();
             options.extend((0..a).map(|x| (x, b)));
             options.extend((0..b).map(|y| (a, y)));
@@ -293,36 +286,32 @@ fn fibonacci_every_winning_take() {
             if !first_move && n > 60 {
                 continue;
             }
-            let report = game::fibonacci(n, limit);
+            let game = grundy_explorer::whole::Fibonacci;
+            let wins = game.first_player_wins(&[n, limit]).unwrap();
             assert_eq!(
-                report.first_player_wins,
+                wins,
                 search.first_player_wins((n, limit)),
                 "{n} limit {limit}"
             );
+            let report = game.winning_moves(&[n, limit], 1000).unwrap();
             let expected: BTreeSet<u64> = (1..=limit.min(n))
                 .filter(|&t| !search.first_player_wins((n - t, (2 * t).min(n - t))))
                 .collect();
-            let found: BTreeSet<u64> = report
-                .winning_moves
-                .iter()
-                .map(|m| m.take.unwrap())
-                .collect();
+            let found: BTreeSet<u64> = report.listed.iter().map(|m| m.take.unwrap()).collect();
             assert_eq!(found, expected, "{n} limit {limit}");
-            for m in &report.winning_moves {
-                assert_eq!(m.to, [n - m.take.unwrap()]);
+            for m in &report.listed {
+                assert_eq!(m.to, [n - m.take.unwrap(), 2 * m.take.unwrap()]);
             }
         }
         // `value` analyses the first move.
-        let report = analyse(&Game::Fibonacci, &[n]).unwrap();
-        assert_eq!(
-            report.first_player_wins,
-            search.first_player_wins((n, n.saturating_sub(1)))
-        );
+        let report = analyse("fibonacci", &[n]);
+        let wins = search.first_player_wins((n, n.saturating_sub(1)));
+        assert_eq!(report.outcome == "N", wins);
     }
     // At the u64 edge the smallest Zeckendorf term is among the winning takes.
     for n in [u64::MAX, u64::MAX - 1, 12_200_160_415_121_876_738 + 1] {
         let takes = extra::fibonacci_winning_takes(n, n - 1);
-        let z = grundy_explorer::games::fibonacci_winning_take(n).unwrap();
+        let z = grundy::fibonacci_game::winning_take(n).unwrap();
         assert_eq!(takes[0].take, z, "{n}");
     }
 }
@@ -346,7 +335,7 @@ fn ancestor_deletion_values_after_each_pick() {
                 out.push(next);
             }
         });
-        let g = grundy_explorer::games::ancestor_deletion_subtree_values(&parent);
+        let g = grundy::ancestor_deletion::subtree_grundy(&parent);
         let after = extra::ancestor_deletion_values_after(&parent, &g);
         for (u, &value_after) in after.iter().enumerate() {
             let mut live = (1u32 << n) - 1;
@@ -362,18 +351,18 @@ fn ancestor_deletion_values_after_each_pick() {
 
 #[test]
 fn heap_move_checks_accept_exactly_the_options() {
-    let lasker = grundy_explorer::heaps::Lasker;
+    let lasker = Heaps(Lasker);
     for p in positions(2, 6) {
         let mut legal = BTreeSet::new();
         for (i, &h) in p.iter().enumerate() {
             let mut o = takes(h, 1..=h);
             o.extend((1..=h / 2).map(|a| vec![a, h - a]));
             for pieces in o {
-                legal.insert(normal(&game::replace_heap(&p, i, &pieces)));
+                legal.insert(normal(&replace_heap(&p, i, &pieces)));
             }
         }
         for q in (1..=3).flat_map(|k| positions(k, 6)) {
-            let ok = game::check_heap_move(&lasker, &p, &q).is_ok();
+            let ok = lasker.typed(&p, q.clone()).is_ok();
             assert_eq!(ok, legal.contains(&normal(&q)), "{p:?} -> {q:?}");
         }
     }
@@ -381,7 +370,7 @@ fn heap_move_checks_accept_exactly_the_options() {
 
 /// The moves of one heap of an octal game, from the digits (plainly: every `k`, every
 /// way to leave 0, 1 or 2 heaps), as sorted lists of the heaps left.
-fn octal_options(code: &grundy_explorer::games::OctalCode, h: u64) -> Vec<Vec<u64>> {
+fn octal_options(code: &grundy::octal::Code, h: u64) -> Vec<Vec<u64>> {
     let mut out = BTreeSet::new();
     for k in 0..=h {
         let d = code.digits.get(k as usize).copied().unwrap_or(code.tail);
@@ -401,6 +390,16 @@ fn octal_options(code: &grundy_explorer::games::OctalCode, h: u64) -> Vec<Vec<u6
     out.into_iter().collect()
 }
 
+/// The octal game named `spec` (`kayles`, `dawson`, `octal:CODE`).
+fn octal(spec: &str) -> Octal {
+    let code = match spec {
+        "kayles" => "0.77",
+        "dawson" => "0.07",
+        _ => spec.strip_prefix("octal:").unwrap(),
+    };
+    Octal::new(spec.into(), grundy::octal::Code::parse(code).unwrap())
+}
+
 #[test]
 fn octal_games() {
     for spec in [
@@ -414,25 +413,23 @@ fn octal_games() {
         "octal:0.7...",
         "octal:4.7...",
     ] {
-        let game = Game::parse(spec).unwrap();
-        let Game::Octal(o, _) = &game else {
-            unreachable!()
-        };
+        let o = octal(spec);
         let all: Vec<Vec<u64>> = positions(1, 14)
             .into_iter()
             .chain(positions(2, 9))
             .chain(positions(3, 4))
             .collect();
-        check_heap_game(&game, |h| octal_options(&o.code, h), &all);
+        check_heap_game(spec, |h| octal_options(&o.code, h), &all);
+        let game = parse_game(spec).unwrap();
         for p in positions(2, 6) {
             let mut legal = BTreeSet::new();
             for (i, &h) in p.iter().enumerate() {
                 for pieces in octal_options(&o.code, h) {
-                    legal.insert(normal(&game::replace_heap(&p, i, &pieces)));
+                    legal.insert(normal(&replace_heap(&p, i, &pieces)));
                 }
             }
             for q in (1..=3).flat_map(|k| positions(k, 6)) {
-                let ok = game::check_heap_move(o, &p, &q).is_ok();
+                let ok = game.typed(&p, q.clone()).is_ok();
                 assert_eq!(ok, legal.contains(&normal(&q)), "{spec}: {p:?} -> {q:?}");
             }
         }
@@ -443,13 +440,11 @@ fn octal_games() {
 fn octal_splits_by_period_against_every_split() {
     use grundy_explorer::heaps::splits_of_value;
     for spec in ["kayles", "dawson", "octal:0.137", "octal:4.07"] {
-        let Game::Octal(o, _) = Game::parse(spec).unwrap() else {
-            unreachable!()
-        };
-        let table = o.table();
+        let o = octal(spec);
+        let table = o.table().unwrap();
         let (p0, p) = table.period.expect("certified");
         // Values beyond the stored ones come from the period: against the engine's table.
-        let long = grundy_explorer::games::octal_values(&o.code, 3000);
+        let long = grundy::octal::values(&o.code, 3000);
         for (h, &v) in long.iter().enumerate() {
             assert_eq!(o.value(h as u64).unwrap(), v.into(), "{spec}: heap {h}");
         }
@@ -512,7 +507,7 @@ fn subtraction_period_against_the_definition() {
             }
             (len - p - start >= w).then_some((start, p))
         });
-        let found = grundy_explorer::games::subtraction_period(&set, &g);
+        let found = grundy::subtraction::period(&set, &g);
         assert_eq!(found, expected, "{set:?}, {len} values");
         if let Some((start, p)) = found {
             let long = naive(&set, 4 * len + 4 * w);
@@ -526,7 +521,7 @@ fn subtraction_period_against_the_definition() {
     // run of the definition over 8000 heaps, least p first, start walked back).
     let set = [999, 1000];
     let g = naive(&set, 6000);
-    let found = grundy_explorer::games::subtraction_period(&set, &g);
+    let found = grundy::subtraction::period(&set, &g);
     let (start, p) = found.expect("a period within 6000");
     assert!((start..6000 - p).all(|x| g[x + p] == g[x]));
     assert_eq!((start, p), (0, 1999));

@@ -158,8 +158,9 @@ fn check(kinds: &[Kind], starts: &[Pos], misere: bool) -> usize {
                 words.push("0".into());
             }
         }
-        let sum = moves::parse(&words, None).unwrap_or_else(|e| panic!("{words:?}: {e}"));
-        let r = moves::report(&sum).unwrap();
+        let p = moves::position(&words[0], &words[1..], None)
+            .unwrap_or_else(|e| panic!("{words:?}: {e:?}"));
+        let r = moves::report(&p).unwrap();
         let at = format!("{words:?}");
         let start = read(kinds, &r.position);
         let (wins, rem) = remoteness(kinds, &start, misere, &mut memo);
@@ -261,10 +262,13 @@ fn parts_without_a_grundy_value_stand_alone() {
         "nim 1 +",
         "+ nim 1",
         "nim 1 + + nim 2",
+        "nim 3 --limit",
     ] {
-        assert!(moves::parse(&words(bad), None).is_err(), "{bad}");
+        let w = words(bad);
+        assert!(moves::position(&w[0], &w[1..], None).is_err(), "{bad}");
     }
-    let e = moves::parse(&words("wythoff 3 5 + wythoff 2000 1"), None)
-        .and_then(|s| moves::report(&s).map(|_| ()));
-    assert!(e.unwrap_err().contains("no Grundy value"));
+    assert!(
+        moves::position("nim", &words("3"), Some(2)).is_err(),
+        "a limit is the Fibonacci game's"
+    );
 }

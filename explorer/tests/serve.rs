@@ -125,7 +125,7 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
         ),
         (
             r#"{"game": "nim", "position": "1 +"}"#,
-            "a '+' must stand between two games",
+            "a + needs a game and its position on each side",
         ),
         (
             r#"{"game": "nim", "position": "1", "limit": 3}"#,
@@ -152,10 +152,68 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
         assert!(message.contains(want), "{body}: {message}");
         still_serving();
     }
-    // The same text as the command line's `error:` line.
-    let game = grundy_explorer::game::Game::parse("chess").err().unwrap();
-    let (status, answer) = post("moves", r#"{"game": "chess", "position": "1"}"#);
-    assert_eq!(error(status, &answer, 400), game);
+    // The same text as the command line's `error:` line, for each command.
+    let input = std::env::temp_dir().join(format!("grundy-serve-test-{}.in", std::process::id()));
+    std::fs::write(&input, "3\n1 2\n2 9\n").unwrap();
+    let file = input.to_str().unwrap();
+    let same = [
+        (
+            "value",
+            r#"{"game": "chess", "position": "1"}"#,
+            vec!["value", "chess", "1"],
+        ),
+        (
+            "value",
+            r#"{"game": "nim", "position": "3 x"}"#,
+            vec!["value", "nim", "3", "x"],
+        ),
+        (
+            "value",
+            r#"{"game": "wythoff", "position": "1 2 3"}"#,
+            vec!["value", "wythoff", "1", "2", "3"],
+        ),
+        (
+            "moves",
+            r#"{"game": "kayles", "position": "7 + misere-nim 3"}"#,
+            vec!["moves", "kayles", "7", "+", "misere-nim", "3"],
+        ),
+        (
+            "moves",
+            r#"{"game": "nim", "position": "3", "limit": 2}"#,
+            vec!["moves", "nim", "3", "--limit", "2"],
+        ),
+        (
+            "table",
+            r#"{"game": "kayles", "upto": 999999}"#,
+            vec!["table", "kayles", "--upto", "999999"],
+        ),
+        (
+            "table",
+            r#"{"game": "octal:0.8", "upto": 9}"#,
+            vec!["table", "octal:0.8", "--upto", "9"],
+        ),
+        ("period", r#"{"game": "nim"}"#, vec!["period", "nim"]),
+        (
+            "draw",
+            r#"{"kind": "tree", "input": "3\n1 2\n2 9\n"}"#,
+            vec!["draw", "tree", file, "--svg", "/dev/null"],
+        ),
+    ];
+    for (command, body, args) in same {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let cli = stderr.trim_end().strip_prefix("error: ").unwrap();
+        // `draw` names the file it read; the API reads no file.
+        let cli = cli.strip_prefix(&format!("{file}: ")).unwrap_or(cli);
+        let (status, answer) = post(command, body);
+        assert_eq!(error(status, &answer, 400), cli, "{command} {body}");
+        still_serving();
+    }
+    std::fs::remove_file(&input).unwrap();
     let (status, answer) = post("no-such-command", "{}");
     assert!(error(status, &answer, 400).contains("unknown API command"));
 }

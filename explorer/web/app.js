@@ -148,16 +148,17 @@ function drawBoard(report) {
   const board = $('board');
   board.replaceChildren();
   report.parts.forEach((part, p) => {
-    const box = el('div', { class: 'part' }, el('span', { class: 'part-name' }, part.game), ' ', part.position.join(' '));
-    if (part.heaps && part.position.every((h) => h <= 40)) {
+    const box = el('div', { class: 'part' }, el('span', { class: 'part-name' }, part.game), ' ', part.numbers.join(' '));
+    if (part.numbers.every((h) => h <= 40)) {
       const w = 26;
-      const width = Math.max(...part.position, 1) * w + 90;
-      const svg = el('svg:svg', { width, height: part.position.length * w + 4, role: 'img', 'aria-label': `${part.game} heaps ${part.position.join(' ')}` });
-      part.position.forEach((h, i) => {
-        svg.append(el('svg:text', { x: 2, y: i * w + 19, 'font-size': 15 }, `heap ${i + 1}`));
+      const width = Math.max(...part.numbers, 1) * w + 90;
+      const svg = el('svg:svg', { width, height: part.numbers.length * w + 4, role: 'img', 'aria-label': `${part.game} ${part.numbers.join(' ')}` });
+      part.numbers.forEach((h, i) => {
+        svg.append(el('svg:text', { x: 2, y: i * w + 19, 'font-size': 15 }, `${part.numbers.length > 1 ? 'heap ' + (i + 1) : 'heap'}`));
         for (let k = 0; k < h; k++) {
           // Clicking stone k takes it and everything to its right: the heap becomes k.
-          const c = el('svg:circle', { class: 'stone', cx: 80 + k * w, cy: i * w + 14, r: 10, 'data-part': p, 'data-heap': i, 'data-stone': k });
+          const c = el('svg:circle', { class: 'stone', cx: 80 + k * w, cy: i * w + 14, r: 10, 'data-part': p, 'data-heap': i, 'data-stone': k },
+            el('svg:title', {}, `take stones ${k + 1} to ${h}`));
           c.addEventListener('click', () => clickStone(p, i, k));
           svg.append(c);
         }
@@ -168,11 +169,13 @@ function drawBoard(report) {
   });
 }
 
+// The listed move (the server's) that leaves every number as it is but heap `heap` of part
+// `part`, which becomes k.
 function clickStone(part, heap, k) {
-  const moves = current().report.moves;
-  const want = k === 0 ? '' : String(k);
-  const index = moves.findIndex((m) => m.part === part && m.heap === heap && m.pieces.join(' ') === want);
-  if (index < 0) { showError(`taking stone ${k + 1} and those to its right is not a legal move here: choose one from the list`); return; }
+  const report = current().report;
+  const want = report.parts.map((q, p) => q.numbers.map((h, i) => (p === part && i === heap ? k : h)).join(' ')).join('+');
+  const index = report.moves.findIndex((m) => m.numbers.map((n) => n.join(' ')).join('+') === want);
+  if (index < 0) { showError(`taking stones ${k + 1} to the end of that heap is not a legal move here: choose one from the list`); return; }
   humanMove(index);
 }
 
@@ -396,7 +399,8 @@ async function showPicture(e) {
 }
 
 function drawPicture(d) {
-  $('picture-note').textContent = d.summary || '';
+  const moves = d.winning_moves.map((m) => JSON.stringify(m)).join('; ');
+  $('picture-note').textContent = `value ${d.value}, outcome ${d.outcome}` + (moves ? `; winning moves (red): ${moves}` : '; no winning move');
   const out = $('picture-out');
   // The server's SVG, parsed as XML (no script runs in it) and shown inline so that its
   // nodes and edges can be clicked.
@@ -430,7 +434,7 @@ async function init() {
   let games = [];
   try { games = (await api('games')).games; } catch (e) { showError(e.message); }
   const list = $('game-list');
-  games.forEach((g) => list.append(el('option', { value: g.game, 'data-example': g.example }, `${g.name} (${g.game})`)));
+  games.forEach((g) => list.append(el('option', { value: g.game, title: g.about }, `${g.game}: ${g.about}`)));
   list.addEventListener('change', () => {
     const g = games.find((x) => x.game === list.value);
     if (g) $('position').value = `${g.game} ${g.example}`;
@@ -450,7 +454,7 @@ async function init() {
   $('show-values').addEventListener('change', () => { play.showValues = $('show-values').checked; render(); });
   $('misere').addEventListener('change', () => {
     const r = current().report;
-    if (r.other_play) startGame(`${r.other_play} ${r.parts[0].position.join(' ')}`);
+    if (r.other_play) startGame(`${r.other_play} ${r.parts[0].numbers.join(' ')}`);
   });
   $('typed').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -2,6 +2,8 @@
 //! Every API answer is a command's `--json` object, or a 4xx with `{"error": …}` holding
 //! the command line's error text.
 
+use crate::out::Failure;
+use crate::{draw, moves, period, registry, table, value};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path};
@@ -124,17 +126,21 @@ fn number(args: &Value, key: &str) -> Result<Option<u64>, String> {
     }
 }
 
-/// The words of `game` and `position` as the command line would get them.
+/// An optional count argument (`default` when absent).
+fn count(args: &Value, key: &str, default: usize) -> Result<usize, String> {
+    Ok(number(args, key)?.map_or(default, |n| usize::try_from(n).unwrap_or(usize::MAX)))
+}
+
+/// The position's words as the command line gets them: `position` split at blanks.
 fn words(args: &Value) -> Result<Vec<String>, String> {
-    let game = text(args, "game")?;
-    let position = text(args, "position")?;
-    Ok(std::iter::once(game)
-        .chain(position.split_whitespace())
+    Ok(text(args, "position")?
+        .split_whitespace()
         .map(String::from)
         .collect())
 }
 
-fn to_json<T: serde::Serialize>(object: T) -> Result<Value, String> {
+fn to_json<T: serde::Serialize>(object: Result<T, Failure>) -> Result<Value, String> {
+    let object = object.map_err(|f| f.message().to_string())?;
     serde_json::to_value(object).map_err(|e| format!("cannot write JSON: {e}"))
 }
 
@@ -163,35 +169,73 @@ fn cached(name: &str, args: &Value) -> Result<Value, String> {
     Ok(answer)
 }
 
-/// Runs API command `name`.
+/// Runs API command `name` (the arguments of the command line's, as JSON); the answer is
+/// what the command prints with `--json`.
 pub fn run(name: &str, args: &Value) -> Result<Value, String> {
     match name {
+        "value" => {
+            let p = registry::parse_position(text(args, "game")?, &words(args)?)?;
+            to_json(value::report(&p))
+        }
         "moves" => {
-            let sum = crate::moves::parse(&words(args)?, number(args, "limit")?)?;
-            to_json(crate::moves::report(&sum)?)
+            let limit = number(args, "limit")?;
+            let p = moves::position(text(args, "game")?, &words(args)?, limit);
+            to_json(p.and_then(|p| moves::report(&p)))
+        }
+        "table" => {
+            let game = registry::parse_game(text(args, "game")?)?;
+            to_json(table::report(game.as_ref(), count(args, "upto", 0)?))
+        }
+        "period" => {
+            let game = registry::parse_game(text(args, "game")?)?;
+            let (max, seconds) = (count(args, "max", 1_000_000)?, count(args, "seconds", 10)?);
+            to_json(period::report(game.as_ref(), max, seconds, &mut |_| {}))
+        }
+        "draw" => {
+            let kind = text(args, "kind")?;
+            let kind = <draw::Kind as clap::ValueEnum>::from_str(kind, true).map_err(|_| {
+                format!("unknown kind {}: expected tree, forest, circles or hackenbush", crate::out::quoted(kind))
+            })?;
+            let input = text(args, "input")?.as_bytes().to_vec();
+            let all = args.get("all").and_then(Value::as_bool).unwrap_or(false);
+            let (svg, mut report) = draw::report(kind, Box::new(std::io::Cursor::new(input)), all)?;
+            report.svg = svg;
+            to_json(Ok(report))
         }
         _ => Err(format!(
-            "unknown API command \"{name}\": expected games or moves"
+            "unknown API command {}: expected value, moves, table, period or draw (POST), or games (GET)",
+            crate::out::quoted(name)
         )),
     }
 }
 
-/// The games the page offers, each with a position to start from.
+/// A position to start from, for the games of the registry (by the name before `:`).
+fn example(syntax: &str) -> (&'static str, &'static str) {
+    match syntax.split(':').next().unwrap_or("") {
+        "nim" | "misere-nim" => ("", "3 4 5"),
+        "bash" | "misere-bash" => ("3", "10"),
+        "wythoff" => ("", "3 5"),
+        "fibonacci" => ("", "10"),
+        "subtraction" => ("1,3,4", "7 9"),
+        "lasker" => ("", "5 6"),
+        "kayles" => ("", "7 3"),
+        "dawson" => ("", "8"),
+        _ => ("0.137", "9"),
+    }
+}
+
+/// `GET /api/games`: every game of the registry, with a game and position to start from.
 fn games() -> Value {
-    let list = [
-        ("nim", "Nim", "3 4 5"),
-        ("misere-nim", "Misère Nim", "3 4 5"),
-        ("bash:3", "Bash (take 1 to 3)", "10"),
-        ("misere-bash:3", "Misère Bash (take 1 to 3)", "10"),
-        ("wythoff", "Wythoff", "3 5"),
-        ("fibonacci", "Fibonacci Nim", "10"),
-        ("subtraction:1,3,4", "Subtraction {1, 3, 4}", "7 9"),
-        ("lasker", "Lasker's Nim", "5 6"),
-        ("kayles", "Kayles", "7"),
-        ("dawson", "Dawson's Kayles", "8"),
-        ("octal:0.137", "Octal 0.137", "9"),
-    ];
-    json!({
-        "games": list.iter().map(|(spec, name, example)| json!({"game": spec, "name": name, "example": example})).collect::<Vec<_>>(),
-    })
+    let list: Vec<Value> = registry::GAMES
+        .iter()
+        .map(|e| {
+            let (arg, position) = example(e.syntax);
+            let game = match e.syntax.split_once(':') {
+                Some((name, _)) => format!("{name}:{arg}"),
+                None => e.syntax.to_string(),
+            };
+            json!({ "syntax": e.syntax, "about": e.about, "game": game, "example": position })
+        })
+        .collect();
+    json!({ "games": list })
 }
