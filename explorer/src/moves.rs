@@ -9,9 +9,9 @@ use serde::Serialize;
 /// At most this many moves are listed; a position with more lists its winning moves only.
 pub const MOVE_LIMIT: usize = 2000;
 
-/// Remoteness is searched over at most this many positions (tens of milliseconds), so that
-/// a class's questions are answered at once.
-pub const SEARCH_LIMIT: usize = 20_000;
+/// Remoteness is searched only where at most this many positions are reachable (a few
+/// milliseconds), so that a class's questions are answered at once.
+pub const SEARCH_LIMIT: usize = 5_000;
 
 /// Remoteness is searched only in positions of at most this many numbers (each position
 /// searched is held whole).
@@ -203,6 +203,60 @@ fn nim_sum(p: &Position) -> Result<Option<NimSum>, Failure> {
     }))
 }
 
+/// At least as many as the positions reachable from `p`, or `cap + 1` if more than `cap`:
+/// a sum's parts move independently, and so do the heaps of a part that is a row of heaps
+/// (numbers each a position of the game), so the product of what each reaches bounds it.
+/// Each factor is counted by a search of that heap (or part) alone, cut at `cap`.
+fn reach_bound(p: &Position, cap: usize) -> usize {
+    let mut bound: usize = 1;
+    for part in &p.parts {
+        let shown = part.game.shown(&part.at);
+        let heaps: Option<Vec<Vec<u64>>> = match shown.len() {
+            1 => None,
+            _ => shown
+                .iter()
+                .map(|&h| part.game.start(vec![h]).ok())
+                .collect(),
+        };
+        for at in heaps.unwrap_or_else(|| vec![part.at.clone()]) {
+            let one = Position {
+                parts: vec![game::Part {
+                    game: part.game.clone(),
+                    at,
+                }],
+            };
+            bound = bound.saturating_mul(reachable(&one, cap));
+            if bound > cap {
+                return cap + 1;
+            }
+        }
+    }
+    bound
+}
+
+/// The positions reachable from `p` (itself included), or `cap + 1` if more than `cap`.
+fn reachable(p: &Position, cap: usize) -> usize {
+    let key = |p: &Position| {
+        p.parts
+            .iter()
+            .map(|q| q.game.key(&q.at))
+            .collect::<Vec<_>>()
+    };
+    let mut seen = std::collections::HashSet::from([key(p)]);
+    let mut queue = vec![p.clone()];
+    while let Some(q) = queue.pop() {
+        for o in q.options(cap).into_iter().flatten() {
+            if seen.insert(key(&o)) {
+                if seen.len() > cap {
+                    return cap + 1;
+                }
+                queue.push(o);
+            }
+        }
+    }
+    seen.len()
+}
+
 /// The report of `position`.
 pub fn report(position: &Position) -> Result<MovesReport, Failure> {
     let value = position.value()?;
@@ -216,8 +270,10 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
     };
     let mut memo = game::Searched::new();
     let count = position.numbers().len();
-    let remoteness = (count <= SEARCH_NUMBERS)
-        .then(|| game::remoteness_in(position, &mut memo, SEARCH_LIMIT))
+    let searchable = count <= SEARCH_NUMBERS && reach_bound(position, SEARCH_LIMIT) <= SEARCH_LIMIT;
+    let remoteness = searchable
+        // The search's own limit counts the positions it holds and the moves it meets.
+        .then(|| game::remoteness_in(position, &mut memo, 4 * SEARCH_LIMIT))
         .flatten()
         .map(|r| r.1);
     // Each move is listed whole: at most `LISTED_NUMBERS` numbers in all.

@@ -189,7 +189,7 @@ function drawMoves(report) {
     const cls = [shown ? (m.wins ? 'win' : 'lose') : '', hinted ? 'hinted' : ''].join(' ').trim();
     const tag = shown ? [m.wins ? 'wins' : 'loses',
       m.value !== null ? `value ${m.value}` : null,
-      m.remoteness !== null ? `${m.remoteness} moves left` : null].filter(Boolean).join(', ') : '';
+      m.remoteness !== null ? `${m.remoteness} ${m.remoteness === 1 ? 'move' : 'moves'} left` : null].filter(Boolean).join(', ') : '';
     const b = el('button', { class: cls || null, 'data-index': i, 'data-wins': shown ? String(m.wins) : null, disabled: !yours, onclick: () => humanMove(i) },
       (i < 9 ? `${i + 1}. ` : '') + m.label, tag ? el('span', { class: 'tag' }, tag) : null);
     list.append(el('li', {}, b));
@@ -215,7 +215,7 @@ function drawHint(report) {
 function drawValues(report) {
   const value = report.value !== null ? `value ${report.value}` : 'no Grundy value';
   const who = report.outcome === 'N' ? 'the player to move wins' : 'the player to move loses';
-  const rem = report.remoteness !== null ? `; ${report.remoteness} moves left under perfect play` : '';
+  const rem = report.remoteness !== null ? `; ${report.remoteness} ${report.remoteness === 1 ? 'move' : 'moves'} left under perfect play` : '';
   $('summary').replaceChildren(
     el('strong', {}, `${value}, ${report.outcome}: ${who}${rem}`), el('br'),
     el('span', { class: 'muted' }, report.reason));
