@@ -155,17 +155,8 @@ fn run(args: Vec<OsString>) -> i32 {
             .and_then(|r| out::emit(json, &r, &value::text(&r))),
         Command::Moves { game, pos, limit } => moves::run(&game, &pos, limit, json),
         Command::Table { game, upto, svg } => table::run(&game, upto, svg.as_deref(), json),
-        Command::Play {
-            game,
-            pos,
-            computer_first,
-        } => play::run(&game, &pos, computer_first, json),
-        Command::Draw {
-            kind,
-            file,
-            svg,
-            all,
-        } => draw::run(kind, &file, &svg, all, json),
+        Command::Play { game, pos, computer_first } => play::run(&game, &pos, computer_first, json),
+        Command::Draw { kind, file, svg, all } => draw::run(kind, &file, &svg, all, json),
         Command::Period { game, max, seconds } => period::run(&game, max, seconds, json),
         Command::Serve { port, host, open } => {
             serve::run(&host, port, open).map_err(Failure::Usage)
@@ -179,8 +170,7 @@ fn run(args: Vec<OsString>) -> i32 {
 
 /// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
 fn count(text: &str) -> Result<usize, String> {
-    text.parse()
-        .map_err(|_| "expected a whole number from 0 up".to_string())
+    text.parse().map_err(|_| "expected a whole number from 0 up".to_string())
 }
 
 /// Help and version go to stdout (exit 0; 1 if it cannot be written); every other clap

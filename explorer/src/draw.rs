@@ -1,15 +1,21 @@
 //! `grundy draw`: pictures of a tree (edge deletion), a forest (ancestor deletion), circles
 //! (CirclesGame) and Green Hackenbush graphs with their fused form, every node labelled
-//! with its Grundy value and the winning moves in red.
+//! with its Grundy value and the winning moves in red. The analyses are the library's.
 
 use crate::out::{emit, outcome, Failure};
 use crate::svg::{value_colour, Svg};
-use grundy::circles::Circle;
 use grundy::io::{InputError, Scanner};
 use serde::Serialize;
-use serde_json::json;
-use std::collections::VecDeque;
+use serde_json::{json, Value};
 use std::path::Path;
+
+/// The most nodes (vertices, circles) a picture holds, all its cases and graphs together.
+pub const DRAW_LIMIT: usize = 2000;
+/// The most Hackenbush edges a picture holds, all its cases and graphs together (each cut
+/// is analysed anew: O(m²)).
+pub const EDGE_LIMIT: usize = 4000;
+
+const RED: &str = "#d62728";
 
 /// The kinds of input `draw` reads.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -24,16 +30,8 @@ pub enum Kind {
     Hackenbush,
 }
 
-/// The tokens of a file, read as needed.
+/// The tokens of a file, read as needed (a picture is bounded whatever the file's size).
 type Tokens = Scanner<Box<dyn std::io::Read>>;
-
-/// The most nodes (vertices, circles) a picture holds, all its cases and graphs together.
-pub const DRAW_LIMIT: usize = 2000;
-/// The most Hackenbush edges a picture holds, all its cases and graphs together (each cut
-/// is analysed anew: about 1 s at the limit).
-pub const EDGE_LIMIT: usize = 4000;
-
-const RED: &str = "#d62728";
 
 /// What `grundy draw --json` prints.
 #[derive(Clone, Debug, Serialize)]
@@ -46,33 +44,33 @@ pub struct DrawReport {
     pub outcome: &'static str,
     /// Each winning move: `cut` (an edge), `pick` (a node) or `circle`, with its `case` and
     /// `graph` where the file holds several.
-    pub winning_moves: Vec<serde_json::Value>,
+    pub winning_moves: Vec<Value>,
     /// `--all`: each case's value.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub case_values: Vec<u64>,
 }
 
+/// A picture, each case's value, and the winning moves.
+type Drawn = (Svg, Vec<u64>, Vec<Value>);
+
 /// A picture of a judge input: the SVG and its report (`svg` left empty). Bad input is
 /// one located error.
 pub fn report(
-    kind: Kind,
-    input: Box<dyn std::io::Read>,
-    all: bool,
+    kind: Kind, input: Box<dyn std::io::Read>, all: bool,
 ) -> Result<(String, DrawReport), String> {
     let mut tokens: Tokens = Scanner::new(input);
-    let (picture, values, moves) = match kind {
+    let (picture, values, winning_moves) = match kind {
         Kind::Tree => tree(&mut tokens),
         Kind::Forest => forest(&mut tokens, all),
         Kind::Circles => circles(&mut tokens),
         Kind::Hackenbush => hackenbush(&mut tokens, all),
     }?;
-    let value = values[0];
     let report = DrawReport {
         kind: ["tree", "forest", "circles", "hackenbush"][kind as usize],
         svg: String::new(),
-        value,
-        outcome: outcome(value != 0),
-        winning_moves: moves,
+        value: values[0],
+        outcome: outcome(values[0] != 0),
+        winning_moves,
         case_values: if all { values } else { Vec::new() },
     };
     Ok((picture.finish(), report))
@@ -80,7 +78,6 @@ pub fn report(
 
 /// Runs `grundy draw`.
 pub fn run(kind: Kind, file: &Path, out: &Path, all: bool, json: bool) -> Result<(), Failure> {
-    // Streamed: a picture holds at most DRAW_LIMIT nodes, whatever the file's size.
     let source = std::fs::File::open(file)
         .and_then(|f| match f.metadata()?.is_dir() {
             true => Err(std::io::Error::other("it is a directory")),
@@ -94,20 +91,14 @@ pub fn run(kind: Kind, file: &Path, out: &Path, all: bool, json: bool) -> Result
     emit(json, &r, &text(&r))
 }
 
-/// The report in words: per case where there are several.
+/// The report in words: each case on its own with `--all`.
 pub fn text(r: &DrawReport) -> String {
     let verdict = |v: u64| {
         let who = if v != 0 { "wins" } else { "loses" };
-        format!(
-            "value {v}, {}-position: the first player {who}",
-            outcome(v != 0)
-        )
+        format!("value {v}, {}-position: the first player {who}", outcome(v != 0))
     };
     let listed = |case: Option<usize>| {
-        let mine = r
-            .winning_moves
-            .iter()
-            .filter(|m| case.is_none_or(|c| m["case"] == c + 1));
+        let mine = r.winning_moves.iter().filter(|m| case.is_none_or(|c| m["case"] == c + 1));
         let words: Vec<String> = mine.map(describe).collect();
         format!("winning moves ({}): {}", words.len(), words.join(", "))
     };
@@ -120,26 +111,16 @@ pub fn text(r: &DrawReport) -> String {
             _ => "hackenbush, case 1",
         };
         text += &format!("{what}: {}\n{}\n", verdict(r.value), listed(None));
-    } else {
-        for (c, &v) in r.case_values.iter().enumerate() {
-            text += &format!(
-                "{}, case {}: {}\n  {}\n",
-                r.kind,
-                c + 1,
-                verdict(v),
-                listed(Some(c))
-            );
-        }
+    }
+    for (c, &v) in r.case_values.iter().enumerate() {
+        text += &format!("{}, case {}: {}\n  {}\n", r.kind, c + 1, verdict(v), listed(Some(c)));
     }
     text + &format!("picture: {}\n", r.svg)
 }
 
 /// A winning move in words.
-fn describe(m: &serde_json::Value) -> String {
+fn describe(m: &Value) -> String {
     let mut words = Vec::new();
-    if let Some(c) = m.get("case") {
-        words.push(format!("case {c}"));
-    }
     if let Some(g) = m.get("graph") {
         words.push(format!("graph {g}"));
     }
@@ -155,265 +136,41 @@ fn describe(m: &serde_json::Value) -> String {
     words.join(" ")
 }
 
-/// A picture, each case's value, and the winning moves.
-type Drawn = (Svg, Vec<u64>, Vec<serde_json::Value>);
-
 fn token(e: InputError) -> String {
     e.to_string()
 }
 
-// ---- analyses (used by the pictures and by the tests) ----------------------------------
-
-/// A forest given by its edges, each tree rooted at its smallest vertex: the parent of
-/// each vertex, the vertices top down, and whether the edges close a cycle (then fewer
-/// than `n` minus the roots would do).
-fn root_forest(n: usize, edges: &[(u32, u32)]) -> (Vec<Option<usize>>, Vec<usize>, bool) {
-    let mut adjacent = vec![Vec::new(); n];
-    for &(a, b) in edges {
-        adjacent[a as usize].push(b as usize);
-        adjacent[b as usize].push(a as usize);
-    }
-    let (mut parent, mut seen, mut order) = (vec![None; n], vec![false; n], Vec::new());
-    for root in 0..n {
-        if seen[root] {
-            continue;
-        }
-        let mut head = order.len();
-        (seen[root], order) = (true, [order, vec![root]].concat());
-        while head < order.len() {
-            let v = order[head];
-            head += 1;
-            for &w in &adjacent[v] {
-                if !seen[w] {
-                    seen[w] = true;
-                    parent[w] = Some(v);
-                    order.push(w);
-                }
-            }
-        }
-    }
-    let roots = parent.iter().filter(|p| p.is_none()).count();
-    (parent, order, edges.len() + roots > n)
+/// `Ok` if only blank space is left, else the error at the first extra token.
+fn expect_end(tokens: &mut Tokens, expected: &str) -> Result<(), String> {
+    tokens.expect_end().map_err(|mut e| {
+        e.expected = e.expected.replacen("end of input", expected, 1);
+        token(e)
+    })
 }
 
-/// The error naming the edge that closes a cycle, if `edges` do (as the judges say it).
+/// At most [`DRAW_LIMIT`] nodes, read as `what`.
+fn node_count(tokens: &mut Tokens, what: &str) -> Result<usize, String> {
+    let what = format!("{what} (at most {DRAW_LIMIT} are drawn)");
+    tokens.usize_in(1, DRAW_LIMIT, &what).map_err(token)
+}
+
+/// `Ok` if `edges` (on `0..n`) close no cycle, else the judges' error naming the edge.
 fn no_cycle(tokens: &Tokens, n: usize, edges: &[(u32, u32)], shape: &str) -> Result<(), String> {
-    match root_forest(n, edges).2 {
-        true => Err(token(grundy::trees::cycle_error(
-            tokens,
-            edges,
-            shape,
-            |v| v as usize + 1,
-        ))),
-        false => Ok(()),
+    let mut sets = grundy::graph::DisjointSets::new(n);
+    match edges.iter().all(|&(a, b)| sets.union(a, b)) {
+        true => Ok(()),
+        false => Err(token(grundy::graph::cycle_error(tokens, edges, shape, |v| v as usize + 1))),
     }
 }
-
-/// The vertices of the subtree of `v` (given the parents and a top-down order).
-fn subtree_mask(parent: &[Option<usize>], order: &[usize], v: usize) -> Vec<bool> {
-    let mut inside = vec![false; parent.len()];
-    inside[v] = true;
-    for &u in order {
-        if let Some(p) = parent[u] {
-            if inside[p] {
-                inside[u] = true;
-            }
-        }
-    }
-    inside
-}
-
-/// The value of edge deletion on the vertices `keep` of the tree (they hold vertex `root`
-/// and are connected), rooted at `root`, by the library.
-fn kept_tree_value(parent: &[Option<usize>], keep: &[bool], root: usize) -> u64 {
-    let mut index = vec![u32::MAX; parent.len()];
-    index[root] = 0;
-    let mut next = 1;
-    for v in 0..parent.len() {
-        if keep[v] && v != root {
-            index[v] = next;
-            next += 1;
-        }
-    }
-    let edges: Vec<(u32, u32)> = (0..parent.len())
-        .filter(|&v| keep[v] && v != root)
-        .map(|v| (index[parent[v].expect("not the root")], index[v]))
-        .collect();
-    let edges: Vec<(usize, usize)> = edges
-        .iter()
-        .map(|&(a, b)| (a as usize, b as usize))
-        .collect();
-    grundy::trees::grundy(next as usize, &edges, 0).unwrap_or(0)
-}
-
-/// Edge deletion on a tree rooted at 0: the parent of each vertex, the value of each
-/// vertex's subtree, and for each non-root vertex `c` the value of the tree left when
-/// the edge above `c` is cut. O(n²) calls' worth of work, for pictures.
-pub fn tree_analysis(n: usize, edges: &[(u32, u32)]) -> (Vec<Option<usize>>, Vec<u64>, Vec<u64>) {
-    let (parent, order, _) = root_forest(n, edges);
-    let mut values = vec![0; n];
-    let mut after_cut = vec![0; n];
-    for v in 0..n {
-        let inside = subtree_mask(&parent, &order, v);
-        values[v] = kept_tree_value(&parent, &inside, v);
-        if v != 0 {
-            let outside: Vec<bool> = inside.iter().map(|&i| !i).collect();
-            after_cut[v] = kept_tree_value(&parent, &outside, 0);
-        }
-    }
-    (parent, values, after_cut)
-}
-
-/// Green Hackenbush on one multigraph (ground 0), and its fused form.
-pub struct HackenbushAnalysis {
-    /// The value of the graph (library).
-    pub value: u64,
-    /// The value after deleting each edge.
-    pub after: Vec<u64>,
-    /// The fused component of each vertex still joined to the ground.
-    pub component: Vec<Option<usize>>,
-    /// Per component: its parent component (towards the ground), its loops (inner
-    /// edges), and its value (the fused part above it, by the library).
-    pub component_parent: Vec<Option<usize>>,
-    pub loops: Vec<usize>,
-    pub component_value: Vec<u64>,
-    /// Whether each edge is a bridge (its deletion disconnects its ends).
-    pub bridge: Vec<bool>,
-}
-
-/// The vertices joined to `start` by the edges for which `use_edge` holds.
-fn reach(
-    n: usize,
-    edges: &[(u32, u32)],
-    start: usize,
-    use_edge: impl Fn(usize) -> bool,
-) -> Vec<bool> {
-    let mut adjacent = vec![Vec::new(); n];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        if use_edge(e) {
-            adjacent[a as usize].push(b as usize);
-            adjacent[b as usize].push(a as usize);
-        }
-    }
-    let mut seen = vec![false; n];
-    seen[start] = true;
-    let mut queue = VecDeque::from([start]);
-    while let Some(v) = queue.pop_front() {
-        for &w in &adjacent[v] {
-            if !seen[w] {
-                seen[w] = true;
-                queue.push_back(w);
-            }
-        }
-    }
-    seen
-}
-
-/// Green Hackenbush on a multigraph, node 0 on the ground, by the library.
-fn hackenbush_value(edges: &[(u32, u32)]) -> u64 {
-    let edges: Vec<(usize, usize)> = edges
-        .iter()
-        .map(|&(a, b)| (a as usize, b as usize))
-        .collect();
-    grundy::hackenbush::grundy(&edges, 0)
-}
-
-/// See [`HackenbushAnalysis`]. Bridges by deleting each edge in turn: O(m (n + m)).
-pub fn hackenbush_analysis(n: usize, edges: &[(u32, u32)]) -> HackenbushAnalysis {
-    let value = hackenbush_value(edges);
-    let after: Vec<u64> = (0..edges.len())
-        .map(|e| {
-            let rest: Vec<(u32, u32)> = edges
-                .iter()
-                .enumerate()
-                .filter(|&(f, _)| f != e)
-                .map(|(_, &edge)| edge)
-                .collect();
-            hackenbush_value(&rest)
-        })
-        .collect();
-    let grounded = reach(n, edges, 0, |_| true);
-    let bridge: Vec<bool> = edges
-        .iter()
-        .enumerate()
-        .map(|(e, &(a, b))| a != b && !reach(n, edges, a as usize, |f| f != e)[b as usize])
-        .collect();
-    // Components: joined by edges that are not bridges.
-    let mut component = vec![None; n];
-    let mut count = 0;
-    for v in (0..n).filter(|&v| grounded[v]) {
-        if component[v].is_none() {
-            let inside = reach(n, edges, v, |e| !bridge[e]);
-            for (u, &i) in inside.iter().enumerate() {
-                if i {
-                    component[u] = Some(count);
-                }
-            }
-            count += 1;
-        }
-    }
-    let mut loops = vec![0; count];
-    let mut tree_edges = Vec::new();
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        if let (Some(ca), Some(cb)) = (component[a as usize], component[b as usize]) {
-            if bridge[e] {
-                tree_edges.push((ca, cb));
-            } else {
-                loops[ca] += 1;
-            }
-        }
-    }
-    // Root the component tree at the ground's component (0).
-    let (component_parent, order) = {
-        let as_u32: Vec<(u32, u32)> = tree_edges
-            .iter()
-            .map(|&(a, b)| (a as u32, b as u32))
-            .collect();
-        let (parent, order, _) = root_forest(count, &as_u32);
-        (parent, order)
-    };
-    let component_value = (0..count)
-        .map(|c| {
-            // The fused part above c: c's subtree, each component with its loops.
-            let inside = subtree_mask(&component_parent, &order, c);
-            let mut index = vec![u32::MAX; count];
-            index[c] = 0;
-            let mut next = 1;
-            for d in (0..count).filter(|&d| inside[d] && d != c) {
-                index[d] = next;
-                next += 1;
-            }
-            let mut fused = Vec::new();
-            for d in (0..count).filter(|&d| inside[d]) {
-                if d != c {
-                    let p = component_parent[d].expect("below c");
-                    fused.push((index[p], index[d]));
-                }
-                fused.extend(std::iter::repeat_n((index[d], index[d]), loops[d]));
-            }
-            hackenbush_value(&fused)
-        })
-        .collect();
-    HackenbushAnalysis {
-        value,
-        after,
-        component,
-        component_parent,
-        loops,
-        component_value,
-        bridge,
-    }
-}
-
-// ---- layout ------------------------------------------------------------------------------
 
 /// Positions of a rooted forest: leaves take consecutive slots left to right in
 /// depth-first order, a parent sits midway over its first and last child. Iterative.
-fn layout(children: &[Vec<usize>], roots: &[usize]) -> (Vec<f64>, Vec<usize>) {
-    let n = children.len();
-    let (mut slot, mut depth) = (vec![0.0; n], vec![0usize; n]);
-    let mut next = 0.0;
-    for &root in roots {
+fn layout(parent: &[Option<usize>]) -> (Vec<f64>, Vec<usize>) {
+    let n = parent.len();
+    let mut children = vec![Vec::new(); n];
+    (0..n).for_each(|v| parent[v].map_or((), |p| children[p].push(v)));
+    let (mut slot, mut depth, mut next) = (vec![0.0; n], vec![0usize; n], 0.0);
+    for root in (0..n).filter(|&v| parent[v].is_none()) {
         let mut stack = vec![(root, 0usize)];
         while let Some(&mut (v, ref mut i)) = stack.last_mut() {
             if let Some(&c) = children[v].get(*i) {
@@ -435,38 +192,12 @@ fn layout(children: &[Vec<usize>], roots: &[usize]) -> (Vec<f64>, Vec<usize>) {
     (slot, depth)
 }
 
-fn children_of(parent: &[Option<usize>]) -> (Vec<Vec<usize>>, Vec<usize>) {
-    let mut children = vec![Vec::new(); parent.len()];
-    let mut roots = Vec::new();
-    for (v, p) in parent.iter().enumerate() {
-        match p {
-            Some(p) => children[*p].push(v),
-            None => roots.push(v),
-        }
-    }
-    (children, roots)
-}
-
 /// The three caption lines at the top of a picture: what it shows, how to read it, and
 /// what the red marks are.
 fn captions(svg: &mut Svg, title: &str, legend: &str, red: &str) {
     svg.text(10.0, 22.0, 14.0, "start", "#000", title);
     svg.text(10.0, 40.0, 11.0, "start", "#555", legend);
     svg.text(10.0, 56.0, 11.0, "start", RED, red);
-}
-
-/// `Ok` if only blank space is left, else the error at the first extra token.
-fn expect_end(tokens: &mut Tokens, expected: &str) -> Result<(), String> {
-    tokens.expect_end().map_err(|mut e| {
-        e.expected = e.expected.replacen("end of input", expected, 1);
-        token(e)
-    })
-}
-
-/// At most [`DRAW_LIMIT`] nodes, read as `what`.
-fn node_count(tokens: &mut Tokens, what: &str) -> Result<usize, String> {
-    let what = format!("{what} (at most {DRAW_LIMIT} are drawn)");
-    tokens.usize_in(1, DRAW_LIMIT, &what).map_err(token)
 }
 
 /// A node: a circle filled by its value, the value inside, its label beside.
@@ -477,129 +208,128 @@ fn node(svg: &mut Svg, (x, y): (f64, f64), value: u64, label: &str, winning: boo
     svg.text(x + 17.0, y - 10.0, 10.0, "start", "#777", label);
 }
 
-// ---- the four kinds ------------------------------------------------------------------------
+/// "the first player wins" or "loses", by the value.
+fn first_player(value: u64) -> &'static str {
+    if value != 0 {
+        "the first player wins"
+    } else {
+        "the first player loses"
+    }
+}
+
+/// A rooted forest drawn from `top` down, each node with `g`; `red_edge(v)` marks the edge
+/// above `v`, `red_node(v)` the node. Returns the height used.
+fn draw_forest(
+    svg: &mut Svg, top: f64, parent: &[Option<usize>], g: &[u64], red_edge: impl Fn(usize) -> bool,
+    red_node: impl Fn(usize) -> bool,
+) -> f64 {
+    let (slot, depth) = layout(parent);
+    let at = |v: usize| (40.0 + 44.0 * slot[v], top + 40.0 + 70.0 * depth[v] as f64);
+    for (v, p) in parent.iter().enumerate() {
+        if let Some(p) = *p {
+            let (colour, width) = if red_edge(v) { (RED, 4.0) } else { ("#555", 1.5) };
+            svg.line(at(p), at(v), colour, width, false);
+        }
+    }
+    for (v, &value) in g.iter().enumerate() {
+        node(svg, at(v), value, &(v + 1).to_string(), red_node(v));
+    }
+    50.0 + 70.0 * (1 + depth.iter().max().unwrap_or(&0)) as f64
+}
+
+/// The width a forest drawn by [`draw_forest`] needs.
+fn forest_width(parent: &[Option<usize>]) -> f64 {
+    80.0 + 44.0 * layout(parent).0.iter().cloned().fold(0.0, f64::max)
+}
 
 fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let n = node_count(tokens, "the number of vertices N")?;
     let mut edges = Vec::new();
     let add = |a: usize, b: usize| edges.push((a as u32 - 1, b as u32 - 1));
-    grundy::trees::read_edges(tokens, n, n - 1, add).map_err(token)?;
+    grundy::graph::read_edges(tokens, n, n - 1, add).map_err(token)?;
     no_cycle(tokens, n, &edges, "a tree")?;
     expect_end(tokens, "the end of input after the N - 1 edges")?;
-    let (parent, values, after_cut) = tree_analysis(n, &edges);
-    let (children, roots) = children_of(&parent);
-    let (slot, depth) = layout(&children, &roots);
-    let at = |v: usize| (40.0 + 44.0 * slot[v], 100.0 + 70.0 * depth[v] as f64);
-    let width = 80.0 + 44.0 * slot.iter().cloned().fold(0.0, f64::max);
-    let height = 120.0 + 70.0 * *depth.iter().max().unwrap_or(&0) as f64;
-    let mut svg = Svg::new(width.max(560.0), height + 20.0);
-    let value = values[0];
-    captions(
-        &mut svg,
-        &format!(
-            "Tree, root 1: value {value} ({})",
-            if value != 0 {
-                "the first player wins"
-            } else {
-                "the first player loses"
-            }
-        ),
-        "In each node: the Grundy value of its subtree; grey: vertex number.",
-        "Red edges: the winning cuts (the tree left is worth 0).",
-    );
-    let mut moves = Vec::new();
-    for c in 1..n {
-        let p = parent[c].expect("rooted");
-        let winning = after_cut[c] == 0;
-        let (colour, width) = if winning { (RED, 4.0) } else { ("#555", 1.5) };
-        svg.line(at(p), at(c), colour, width, false);
-        if winning {
-            moves.push(json!({"cut": [p + 1, c + 1]}));
-        }
-    }
-    for (v, &g) in values.iter().enumerate() {
-        node(&mut svg, at(v), g, &(v + 1).to_string(), false);
-    }
-    let (x, y) = at(0);
+    let wide: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (a as usize, b as usize)).collect();
+    let (parent, g) = grundy::tree_hackenbush::subtree_grundy(n, &wide, 0).ok_or("not a tree")?;
+    let cuts = grundy::tree_hackenbush::winning_cuts(&parent, &g);
+    let mut svg = Svg::new(forest_width(&parent).max(560.0), 0.0);
+    let value = g[0];
+    let title = format!("Tree, root 1: value {value} ({})", first_player(value));
+    let legend = "In each node: the Grundy value of its subtree; grey: vertex number.";
+    captions(&mut svg, &title, legend, "Red edges: the winning cuts (the tree left is worth 0).");
+    let height = draw_forest(&mut svg, 60.0, &parent, &g, |v| cuts.contains(&v), |_| false);
+    svg.set_height(80.0 + height);
+    let (x, y) = (40.0 + 44.0 * layout(&parent).0[0], 100.0);
     svg.rect(x - 18.0, y - 18.0, 36.0, 4.0, "#333", "#333");
-    Ok((svg, vec![value], moves))
+    let moves = cuts.iter().map(|&c| json!({"cut": [parent[c].map_or(0, |p| p + 1), c + 1]}));
+    Ok((svg, vec![value], moves.collect()))
+}
+
+/// Reads `n m` (`n <= left[0]`, `m <= max_edges(n)` and `m <= left[1]`, both then taken
+/// from `left`) and `m` edges `a b` on nodes `1..=n`, none a loop if `loops` is false,
+/// returned 0-based.
+fn read_graph(
+    tokens: &mut Tokens, left: &mut [usize; 2], [nodes, edges]: [&str; 2],
+    max_edges: impl Fn(usize) -> usize, loops: bool,
+) -> Result<(usize, Vec<(u32, u32)>), String> {
+    let n = node_count(tokens, nodes)?;
+    if n > left[0] {
+        let what =
+            format!("{nodes}, at most {} more: a picture holds {DRAW_LIMIT} nodes in all", left[0]);
+        return Err(token(tokens.error_at_last(what)));
+    }
+    let m = tokens.usize_in(0, max_edges(n), edges).map_err(token)?;
+    if m > left[1] {
+        let what =
+            format!("{edges}, at most {} more: a picture holds {EDGE_LIMIT} edges in all", left[1]);
+        return Err(token(tokens.error_at_last(what)));
+    }
+    (left[0], left[1]) = (left[0] - n, left[1] - m);
+    let mut list = Vec::new();
+    for _ in 0..m {
+        let a = tokens.usize_in(1, n, "an end of an edge, a node").map_err(token)?;
+        let b = tokens.usize_in(1, n, "an end of an edge, a node").map_err(token)?;
+        if a == b && !loops {
+            return Err(token(tokens.error_at_last(format!("a node other than {a} (no loops)"))));
+        }
+        list.push((a as u32 - 1, b as u32 - 1));
+    }
+    Ok((n, list))
 }
 
 fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
-    let cases = tokens
-        .usize_in(1, usize::MAX, "the number of cases T")
-        .map_err(token)?;
-    let shown = if all { cases } else { 1 };
-    let mut parts = Vec::new();
-    let mut left = [DRAW_LIMIT, DRAW_LIMIT];
-    for _ in 0..shown {
-        let (n, edges) = read_graph(
-            tokens,
-            &mut left,
-            [
-                "the number of nodes n",
-                "the number of edges m (a forest has at most n - 1)",
-            ],
-            |n| n - 1,
-            "a node other than the edge's other end (no loops in a forest)",
-            |_, a, b| a != b,
-        )?;
-        let edges: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
+    let cases = tokens.usize_in(1, usize::MAX, "the number of cases T").map_err(token)?;
+    let (mut parts, mut left) = (Vec::new(), [DRAW_LIMIT, DRAW_LIMIT]);
+    let what = ["the number of nodes n", "the number of edges m (a forest has at most n - 1)"];
+    for _ in 0..if all { cases } else { 1 } {
+        let (n, edges) = read_graph(tokens, &mut left, what, |n| n - 1, false)?;
         no_cycle(tokens, n, &edges, "a forest")?;
-        parts.push(root_forest(n, &edges).0);
+        let mut forest = grundy::graph::Forest::new(n);
+        edges.iter().for_each(|&(a, b)| _ = forest.add_edge(a as usize, b as usize));
+        parts.push(forest.parents());
     }
-    let mut svg_parts = Vec::new();
-    let mut total_height = 70.0;
-    let mut width: f64 = 560.0;
-    let mut moves = Vec::new();
-    let mut values = Vec::new();
-    for parent in &parts {
-        let g = grundy::ancestor_deletion::subtree_grundy(parent);
-        let value = grundy::ancestor_deletion::grundy(parent);
-        let after = crate::extra::ancestor_deletion_values_after(parent, &g);
-        values.push(value);
-        let (children, roots) = children_of(parent);
-        let (slot, depth) = layout(&children, &roots);
-        let rows = 1 + *depth.iter().max().unwrap_or(&0);
-        width = width.max(80.0 + 44.0 * slot.iter().cloned().fold(0.0, f64::max));
-        svg_parts.push((total_height, slot, depth, g, after, value));
-        total_height += 50.0 + 70.0 * rows as f64;
-    }
-    let mut svg = Svg::new(width, total_height);
+    let width = parts.iter().map(|p| forest_width(p)).fold(560.0, f64::max);
+    let mut svg = Svg::new(width, 0.0);
     captions(
         &mut svg,
         "Forest, roots at the top: a move deletes a node and all its ancestors.",
         "In each node: the Grundy value of its subtree; grey: node number.",
         "Red nodes: the winning picks (the forest left is worth 0).",
     );
-    for (case, (top, slot, depth, g, after, value)) in svg_parts.into_iter().enumerate() {
-        let parent = &parts[case];
-        let at = |v: usize| (40.0 + 44.0 * slot[v], top + 40.0 + 70.0 * depth[v] as f64);
-        svg.text(
-            10.0,
-            top + 12.0,
-            12.0,
-            "start",
-            "#000",
-            &format!(
-                "case {}: value {value} ({})",
-                case + 1,
-                if value != 0 { "Alice wins" } else { "Bob wins" }
-            ),
-        );
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = p {
-                svg.line(at(*p), at(v), "#555", 1.5, false);
-            }
-        }
-        for v in 0..parent.len() {
-            let winning = after[v] == 0;
-            node(&mut svg, at(v), g[v], &(v + 1).to_string(), winning);
-            if winning {
-                moves.push(json!({"case": case + 1, "pick": v + 1}));
-            }
-        }
+    let (mut top, mut values, mut moves) = (70.0, Vec::new(), Vec::new());
+    for (case, parent) in parts.iter().enumerate() {
+        let g = grundy::ancestor_deletion::subtree_grundy(parent);
+        let value = grundy::ancestor_deletion::grundy(parent);
+        let after = grundy::ancestor_deletion::values_after_pick(parent);
+        let who = if value != 0 { "Alice wins" } else { "Bob wins" };
+        let caption = format!("case {}: value {value} ({who})", case + 1);
+        svg.text(10.0, top + 12.0, 12.0, "start", "#000", &caption);
+        top += draw_forest(&mut svg, top, parent, &g, |_| false, |v| after[v] == 0);
+        let picks = (0..parent.len()).filter(|&v| after[v] == 0);
+        moves.extend(picks.map(|v| json!({"case": case + 1, "pick": v + 1})));
+        values.push(value);
     }
+    svg.set_height(top);
     Ok((svg, values, moves))
 }
 
@@ -608,286 +338,156 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
     let limit = 1_000_000_000;
     let (mut list, mut located) = (Vec::new(), Vec::new());
     for _ in 0..n {
-        let x = tokens
-            .i64_in(-limit, limit, "the centre's x")
-            .map_err(token)?;
+        let x = tokens.i64_in(-limit, limit, "the centre's x").map_err(token)?;
         // Where the circle starts, for an error naming it as the judge does.
         located.push(tokens.error_at_last(""));
-        let y = tokens
-            .i64_in(-limit, limit, "the centre's y")
-            .map_err(token)?;
+        let y = tokens.i64_in(-limit, limit, "the centre's y").map_err(token)?;
         let r = tokens.i64_in(1, limit, "the radius r").map_err(token)?;
-        list.push(Circle {
-            x: x as i32,
-            y: y as i32,
-            r: r as i32,
-        }); // each within 10^9
+        list.push(grundy::circles::Circle { x: x as i32, y: y as i32, r: r as i32 });
     }
     expect_end(tokens, "the end of input after the N circles")?;
     let parent = grundy::circles::containment_forest(&list).map_err(|meet| {
         let (e, c) = (list[meet.0], list[meet.1]);
         let mut at = located.swap_remove(meet.1);
-        at.expected =
-            format!(
+        at.expected = format!(
             "circles with disjoint boundaries, but circle {} ({} {} {}) meets circle {} ({} {} {})",
-            meet.1 + 1, c.x, c.y, c.r, meet.0 + 1, e.x, e.y, e.r
+            meet.1 + 1,
+            c.x,
+            c.y,
+            c.r,
+            meet.0 + 1,
+            e.x,
+            e.y,
+            e.r
         );
-        at.to_string()
+        token(at)
     })?;
     let g = grundy::ancestor_deletion::subtree_grundy(&parent);
     let value = grundy::ancestor_deletion::grundy(&parent);
-    let after = crate::extra::ancestor_deletion_values_after(&parent, &g);
-    let wide: Vec<[i64; 3]> = list
-        .iter()
-        .map(|c| [c.x, c.y, c.r].map(i64::from))
-        .collect();
-    let (x0, x1) = (
-        wide.iter().map(|c| c[0] - c[2]).min().unwrap_or(0),
-        wide.iter().map(|c| c[0] + c[2]).max().unwrap_or(1),
-    );
-    let (y0, y1) = (
-        wide.iter().map(|c| c[1] - c[2]).min().unwrap_or(0),
-        wide.iter().map(|c| c[1] + c[2]).max().unwrap_or(1),
-    );
+    let after = grundy::ancestor_deletion::values_after_pick(&parent);
+    let wide: Vec<[i64; 3]> = list.iter().map(|c| [c.x, c.y, c.r].map(i64::from)).collect();
+    let bound = |i: usize, s: i64| wide.iter().map(move |c| c[i] + s * c[2]);
+    let (x0, x1) = (bound(0, -1).min().unwrap_or(0), bound(0, 1).max().unwrap_or(1));
+    let (y0, y1) = (bound(1, -1).min().unwrap_or(0), bound(1, 1).max().unwrap_or(1));
     let scale = 760.0 / ((x1 - x0).max(y1 - y0).max(1) as f64);
-    let at = |x: i64, y: i64| {
-        (
-            20.0 + (x - x0) as f64 * scale,
-            80.0 + (y1 - y) as f64 * scale,
-        )
-    };
+    let at = |x: i64, y: i64| (20.0 + (x - x0) as f64 * scale, 80.0 + (y1 - y) as f64 * scale);
     let mut svg = Svg::new(800.0, 100.0 + (y1 - y0) as f64 * scale);
-    captions(&mut svg, &format!(
-        "Circles: value {value} ({}). Colouring inside a circle kills it and every circle around it.",
-        if value != 0 { "Alice wins" } else { "Bob wins" }
-    ), "Boxes: the Grundy value of each circle with the circles inside it; #: input order.", "Red circles: the winning moves (colour a point inside, outside every smaller circle).");
-    let mut moves = Vec::new();
+    let who = if value != 0 { "Alice wins" } else { "Bob wins" };
+    captions(
+        &mut svg,
+        &format!("Circles: value {value} ({who}). Colouring inside a circle kills it and every circle around it."),
+        "Boxes: the Grundy value of each circle with the circles inside it; #: input order.",
+        "Red circles: the winning moves (colour a point inside, outside every smaller circle).",
+    );
     // Largest first, so smaller circles and labels are drawn on top.
     let mut by_size: Vec<usize> = (0..n).collect();
     by_size.sort_by_key(|&i| std::cmp::Reverse(list[i].r));
     for &i in &by_size {
         let [x, y, r] = wide[i];
         let (cx, cy) = at(x, y);
-        let winning = after[i] == 0;
-        let (stroke, width) = if winning { (RED, 3.0) } else { ("#333", 1.2) };
+        let (stroke, width) = if after[i] == 0 { (RED, 3.0) } else { ("#333", 1.2) };
         svg.circle(cx, cy, r as f64 * scale, "none", stroke, width);
-        if winning {
-            moves.push(json!({"circle": i + 1}));
-        }
     }
     for &i in &by_size {
         let [cx, cy, r] = wide[i];
         let radius = r as f64 * scale;
         // Inside at the top of a large circle; to the right of a small one.
-        let (x, y) = if radius >= 24.0 {
-            let (x, y) = at(cx, cy + r);
-            (x, y + 16.0)
-        } else {
-            let (x, y) = at(cx, cy);
-            (x + radius + 14.0, y + 4.0)
+        let (x, y) = match radius >= 24.0 {
+            true => (at(cx, cy + r).0, at(cx, cy + r).1 + 16.0),
+            false => (at(cx, cy).0 + radius + 14.0, at(cx, cy).1 + 4.0),
         };
         svg.rect(x - 11.0, y - 12.0, 22.0, 16.0, &value_colour(g[i]), "#555");
         svg.text(x, y + 1.0, 12.0, "middle", "#000", &g[i].to_string());
-        svg.text(
-            x + 13.0,
-            y + 1.0,
-            9.0,
-            "start",
-            "#777",
-            &format!("#{}", i + 1),
-        );
+        svg.text(x + 13.0, y + 1.0, 9.0, "start", "#777", &format!("#{}", i + 1));
     }
-    moves.sort_by_key(|m| m["circle"].as_u64());
-    Ok((svg, vec![value], moves))
+    let moves = (0..n).filter(|&i| after[i] == 0).map(|i| json!({"circle": i + 1}));
+    Ok((svg, vec![value], moves.collect()))
 }
 
-/// Reads `n m` (`n <= left[0]`, `m <= max_edges(n)` and `m <= left[1]`, both then taken
-/// from `left`) and `m` edges `a b` on nodes `1..=n`, returned 0-based; `accept(n, a, b)`
-/// may refuse an edge, with the error at it.
-fn read_graph(
-    tokens: &mut Tokens,
-    left: &mut [usize; 2],
-    [nodes, edges]: [&str; 2],
-    max_edges: impl Fn(usize) -> usize,
-    refused: &str,
-    mut accept: impl FnMut(usize, usize, usize) -> bool,
-) -> Result<(usize, Vec<(usize, usize)>), String> {
-    let n = node_count(tokens, nodes)?;
-    if n > left[0] {
-        let what = format!(
-            "{nodes}, at most {} more: a picture holds {DRAW_LIMIT} nodes in all",
-            left[0]
-        );
-        return Err(token(tokens.error_at_last(&what)));
-    }
-    let m = tokens.usize_in(0, max_edges(n), edges).map_err(token)?;
-    if m > left[1] {
-        let what = format!(
-            "{edges}, at most {} more: a picture holds {EDGE_LIMIT} edges in all",
-            left[1]
-        );
-        return Err(token(tokens.error_at_last(&what)));
-    }
-    left[0] -= n;
-    left[1] -= m;
-    let mut list = Vec::new();
-    for _ in 0..m {
-        let a = tokens
-            .usize_in(1, n, "an end of an edge, a node")
-            .map_err(token)?
-            - 1;
-        let b = tokens
-            .usize_in(1, n, "an end of an edge, a node")
-            .map_err(token)?
-            - 1;
-        if !accept(n, a, b) {
-            return Err(token(tokens.error_at_last(refused)));
-        }
-        list.push((a, b));
-    }
-    Ok((n, list))
-}
-
-/// One Hackenbush graph as read: vertices and edges (0-based).
-struct Graph {
-    n: usize,
-    edges: Vec<(u32, u32)>,
-}
+/// A graph as read: its node count and edges (0-based).
+type Graph = (usize, Vec<(u32, u32)>);
 
 fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     let mut cases: Vec<Vec<Graph>> = Vec::new();
     let mut left = [DRAW_LIMIT, EDGE_LIMIT];
+    let what = ["the number of nodes m", "the number of edges k (at most 4000 are drawn)"];
     while !tokens.at_end() && (all || cases.is_empty()) {
-        let count = tokens
-            .usize_in(1, 100, "the number of graphs N (at most 100 are drawn)")
-            .map_err(token)?;
-        let mut graphs = Vec::new();
-        for _ in 0..count {
-            let (n, edges) = read_graph(
-                tokens,
-                &mut left,
-                [
-                    "the number of nodes m",
-                    "the number of edges k (at most 4000 are drawn)",
-                ],
-                |_| EDGE_LIMIT,
-                "",
-                |_, _, _| true,
-            )?;
-            let edges = edges
-                .into_iter()
-                .map(|(a, b)| (a as u32, b as u32))
-                .collect();
-            graphs.push(Graph { n, edges });
-        }
-        cases.push(graphs);
+        let what_n = "the number of graphs N (at most 100 are drawn)";
+        let count = tokens.usize_in(1, 100, what_n).map_err(token)?;
+        let graphs = (0..count).map(|_| read_graph(tokens, &mut left, what, |_| EDGE_LIMIT, true));
+        cases.push(graphs.collect::<Result<_, _>>()?);
     }
     if cases.is_empty() {
-        return Err(token(
-            tokens.error_at_last("a test case: the number of graphs N"),
-        ));
+        return Err(token(tokens.error_at_last("a test case: the number of graphs N")));
     }
     let mut panels = Vec::new();
-    let mut moves = Vec::new();
-    let mut values = Vec::new();
+    let (mut values, mut moves) = (Vec::new(), Vec::new());
     for (c, graphs) in cases.iter().enumerate() {
-        let analyses: Vec<HackenbushAnalysis> = graphs
-            .iter()
-            .map(|g| hackenbush_analysis(g.n, &g.edges))
-            .collect();
-        let total = analyses.iter().fold(0, |s, a| s ^ a.value);
-        values.push(total);
-        for (j, (graph, a)) in graphs.iter().zip(analyses).enumerate() {
-            // Deleting e wins iff this graph then makes up for the others; an edge not
-            // joined to the ground has fallen off: it is no move.
-            let winning: Vec<bool> = (graph.edges.iter().zip(&a.after))
-                .map(|(&(x, _), &v)| a.component[x as usize].is_some() && v == total ^ a.value)
+        let wide = |edges: &[(u32, u32)]| -> Vec<(usize, usize)> {
+            edges.iter().map(|&(a, b)| (a as usize, b as usize)).collect()
+        };
+        let fused: Vec<_> =
+            graphs.iter().map(|(_, e)| grundy::hackenbush::fuse(&wide(e), 0)).collect();
+        let total = fused.iter().fold(0, |s, f| s ^ f.value[0]);
+        for (j, ((n, edges), f)) in graphs.iter().zip(fused).enumerate() {
+            // Deleting e wins iff this graph then makes up for the others; an edge away
+            // from the ground has fallen off: it is no move.
+            let after = grundy::hackenbush::values_after_cut(&wide(edges), 0);
+            let winning: Vec<bool> = (0..edges.len())
+                .map(|e| f.bridge[e].is_some() && after[e] == total ^ f.value[0])
                 .collect();
-            for (e, &(x, y)) in graph.edges.iter().enumerate() {
-                if winning[e] {
-                    moves.push(json!({"case": c + 1, "graph": j + 1, "cut": [x + 1, y + 1]}));
-                }
+            for (_, &(x, y)) in edges.iter().enumerate().filter(|&(e, _)| winning[e]) {
+                moves.push(json!({"case": c + 1, "graph": j + 1, "cut": [x + 1, y + 1]}));
             }
-            panels.push((c, j, total, winning, a));
+            panels.push((c, j, *n, edges, f, winning, total));
         }
+        values.push(total);
     }
-    // Each graph: the graph on the left, its fused form on the right.
-    let mut shapes = Vec::new();
-    let mut height = 70.0;
-    let mut width: f64 = 640.0;
-    for (c, j, _, _, a) in &panels {
-        let shape = hackenbush_shape(&cases[*c][*j], a);
-        width = width.max(shape.width + 40.0);
-        let next = height + shape.height + 30.0;
-        shapes.push((height, shape));
-        height = next;
-    }
-    let mut svg = Svg::new(width, height);
-    let verdict = |v: u64| match v {
-        0 => format!("value {v} (the first player loses)"),
-        _ => format!("value {v} (the first player wins)"),
-    };
+    let verdict = |v: u64| format!("value {v} ({})", first_player(v));
     let title = match &values[..] {
         [v] => verdict(*v),
         _ => {
-            let each: Vec<String> = values
-                .iter()
-                .enumerate()
-                .map(|(c, &v)| format!("case {}: {}", c + 1, verdict(v)))
-                .collect();
-            each.join("; ")
+            let each =
+                values.iter().enumerate().map(|(c, &v)| format!("case {}: {}", c + 1, verdict(v)));
+            each.collect::<Vec<_>>().join("; ")
         }
     };
+    let mut svg = Svg::new(640.0, 0.0);
     captions(
         &mut svg,
         &format!("Green Hackenbush, node 1 on the ground: {title}."),
         "Left: each graph (in a node: the value of the fused part above it). Right: its fused form.",
         "Red edges: the winning cuts. Grey: not joined to the ground (falls off).",
     );
-    for ((top, shape), (c, j, total, winning, a)) in shapes.iter().zip(&panels) {
-        let graph = &cases[*c][*j];
-        draw_hackenbush(
-            &mut svg,
-            *top,
-            graph,
-            a,
-            shape,
-            winning,
-            &format!(
-                "case {}, graph {}: value {} (the sum: {total})",
-                c + 1,
-                j + 1,
-                a.value
-            ),
-        );
+    let (mut top, mut width) = (70.0, 640.0f64);
+    for (c, j, n, edges, f, winning, total) in &panels {
+        let caption =
+            format!("case {}, graph {}: value {} (the sum: {total})", c + 1, j + 1, f.value[0]);
+        let (w, h) = draw_hackenbush(&mut svg, top, *n, edges, f, winning, &caption);
+        (top, width) = (top + h + 30.0, width.max(w + 40.0));
     }
+    svg.set_height(top);
+    svg.set_width(width);
     Ok((svg, values, moves))
 }
 
-/// Where a Hackenbush graph and its fused form go.
-struct Shape {
-    /// Vertex positions relative to the panel (graph on the left).
-    vertex: Vec<(f64, f64)>,
-    /// Component positions (fused form on the right).
-    component: Vec<(f64, f64)>,
-    width: f64,
-    height: f64,
-}
-
-fn hackenbush_shape(graph: &Graph, a: &HackenbushAnalysis) -> Shape {
-    // Vertices in rows by distance from the ground, the ground at the bottom; vertices
-    // not joined to the ground in a last row.
-    let n = graph.n;
+/// One Hackenbush graph from `top`: vertices in rows by distance from the ground (at the
+/// bottom; those away from it in a last row), its fused form on the right. Returns the
+/// width and height used.
+fn draw_hackenbush(
+    svg: &mut Svg, top: f64, n: usize, edges: &[(u32, u32)], f: &grundy::hackenbush::Fused,
+    winning: &[bool], caption: &str,
+) -> (f64, f64) {
     let mut adjacent = vec![Vec::new(); n];
-    for &(x, y) in &graph.edges {
+    for &(x, y) in edges {
         adjacent[x as usize].push(y as usize);
         adjacent[y as usize].push(x as usize);
     }
-    let mut distance = vec![usize::MAX; n];
+    let (mut distance, mut rows, mut order) = (vec![usize::MAX; n], vec![vec![0]], vec![0]);
     distance[0] = 0;
-    let mut queue = VecDeque::from([0]);
-    let mut rows: Vec<Vec<usize>> = vec![vec![0]];
-    while let Some(v) = queue.pop_front() {
+    let mut head = 0;
+    while let Some(&v) = order.get(head) {
+        head += 1;
         for &w in &adjacent[v] {
             if distance[w] == usize::MAX {
                 distance[w] = distance[v] + 1;
@@ -895,7 +495,7 @@ fn hackenbush_shape(graph: &Graph, a: &HackenbushAnalysis) -> Shape {
                     rows.push(Vec::new());
                 }
                 rows[distance[w]].push(w);
-                queue.push_back(w);
+                order.push(w);
             }
         }
     }
@@ -910,135 +510,79 @@ fn hackenbush_shape(graph: &Graph, a: &HackenbushAnalysis) -> Shape {
     for (r, row) in rows.iter().enumerate() {
         let offset = (widest - row.len() as f64) * 30.0;
         for (i, &v) in row.iter().enumerate() {
-            vertex[v] = (
-                30.0 + offset + 60.0 * i as f64 + 30.0,
-                height - 40.0 - 70.0 * r as f64,
-            );
+            vertex[v] = (60.0 + offset + 60.0 * i as f64, top + height - 40.0 - 70.0 * r as f64);
         }
     }
-    // The fused form: the component tree upwards from the ground's component.
-    let (children, roots) = children_of(&a.component_parent);
-    let (slot, depth) = layout(&children, &roots);
-    let fused_width = 60.0 + 60.0 * slot.iter().cloned().fold(0.0, f64::max) + 60.0;
-    let component = (0..slot.len())
-        .map(|c| {
-            (
-                graph_width + 40.0 + 30.0 + 60.0 * slot[c],
-                height - 40.0 - 70.0 * depth[c] as f64,
-            )
-        })
-        .collect();
-    Shape {
-        vertex,
-        component,
-        width: graph_width + 40.0 + fused_width,
-        height: height + 20.0,
-    }
-}
-
-fn draw_hackenbush(
-    svg: &mut Svg,
-    top: f64,
-    graph: &Graph,
-    a: &HackenbushAnalysis,
-    shape: &Shape,
-    winning: &[bool],
-    caption: &str,
-) {
-    let at = |p: (f64, f64)| (p.0, p.1 + top);
+    let (slot, depth) = layout(&f.parent);
+    let fused_width = 120.0 + 60.0 * slot.iter().cloned().fold(0.0, f64::max);
+    let component = |c: usize| {
+        (graph_width + 70.0 + 60.0 * slot[c], top + height - 40.0 - 70.0 * depth[c] as f64)
+    };
+    let width = graph_width + 40.0 + fused_width;
     svg.text(10.0, top + 14.0, 12.0, "start", "#000", caption);
-    let ground_y = at(shape.vertex[0]).1 + 16.0;
-    svg.rect(10.0, ground_y, shape.width - 20.0, 5.0, "#6b8e23", "none");
+    svg.rect(10.0, vertex[0].1 + 16.0, width - 20.0, 5.0, "#6b8e23", "none");
     // Edges: parallel ones bent apart, loops as small rings above their vertex.
     let mut seen = std::collections::HashMap::new();
-    for (e, &(x, y)) in graph.edges.iter().enumerate() {
-        let key = (x.min(y), x.max(y));
-        let k = *seen.entry(key).and_modify(|k| *k += 1).or_insert(0) as f64;
-        let grounded = a.component[x as usize].is_some();
-        let (colour, width) = match (winning[e], grounded) {
+    for (e, &(x, y)) in edges.iter().enumerate() {
+        let k = *seen.entry((x.min(y), x.max(y))).and_modify(|k| *k += 1).or_insert(0) as f64;
+        let (colour, stroke) = match (winning[e], f.bridge[e].is_some()) {
             (true, _) => (RED, 4.0),
             (false, true) => ("#2e7d32", 2.0),
             (false, false) => ("#bbbbbb", 1.5),
         };
-        let (p, q) = (at(shape.vertex[x as usize]), at(shape.vertex[y as usize]));
+        let (p, q) = (vertex[x as usize], vertex[y as usize]);
         if x == y {
             let r = 10.0 + 5.0 * k;
-            svg.path(
-                &format!("M {:.1} {:.1} a {r:.1} {r:.1} 0 1 1 0.1 0", p.0, p.1 - 14.0),
-                colour,
-                width,
-                false,
-            );
+            let d = format!("M {:.1} {:.1} a {r:.1} {r:.1} 0 1 1 0.1 0", p.0, p.1 - 14.0);
+            svg.path(&d, colour, stroke, false);
         } else if k == 0.0 {
-            svg.line(p, q, colour, width, false);
+            svg.line(p, q, colour, stroke, false);
         } else {
             // Bend sideways by alternating offsets.
             let side = if k as u64 % 2 == 1 { 1.0 } else { -1.0 };
-            let bend = side * 18.0 * ((k + 1.0) / 2.0).floor();
-            let (mx, my) = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+            let bend = side * 36.0 * ((k + 1.0) / 2.0).floor();
             let (dx, dy) = (q.0 - p.0, q.1 - p.1);
             let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            let (cx, cy) = (mx - dy / len * bend * 2.0, my + dx / len * bend * 2.0);
-            svg.path(
-                &format!(
-                    "M {:.1} {:.1} Q {cx:.1} {cy:.1} {:.1} {:.1}",
-                    p.0, p.1, q.0, q.1
-                ),
-                colour,
-                width,
-                false,
-            );
+            let (cx, cy) =
+                ((p.0 + q.0) / 2.0 - dy / len * bend, (p.1 + q.1) / 2.0 + dx / len * bend);
+            let d = format!("M {:.1} {:.1} Q {cx:.1} {cy:.1} {:.1} {:.1}", p.0, p.1, q.0, q.1);
+            svg.path(&d, colour, stroke, false);
         }
     }
-    for v in 0..graph.n {
-        let p = at(shape.vertex[v]);
-        match a.component[v] {
-            Some(c) => node(svg, p, a.component_value[c], &(v + 1).to_string(), false),
+    for (v, &p) in vertex.iter().enumerate() {
+        match f.component.get(v).copied().flatten() {
+            Some(c) => node(svg, p, f.value[c], &(v + 1).to_string(), false),
             None => {
                 svg.circle(p.0, p.1, 10.0, "#eeeeee", "#bbbbbb", 1.0);
-                svg.text(
-                    p.0 + 13.0,
-                    p.1 - 8.0,
-                    10.0,
-                    "start",
-                    "#aaa",
-                    &(v + 1).to_string(),
-                );
+                svg.text(p.0 + 13.0, p.1 - 8.0, 10.0, "start", "#aaa", &(v + 1).to_string());
             }
         }
     }
-    // The fused form.
-    let fx = shape.component.iter().map(|p| p.0).fold(f64::MAX, f64::min) - 30.0;
-    svg.text(fx, top + 34.0, 11.0, "start", "#555", "fused:");
-    for (d, parent) in a.component_parent.iter().enumerate() {
+    svg.text(graph_width + 40.0, top + 34.0, 11.0, "start", "#555", "fused:");
+    for (d, parent) in f.parent.iter().enumerate() {
         if let Some(p) = parent {
-            svg.line(
-                at(shape.component[*p]),
-                at(shape.component[d]),
+            svg.line(component(*p), component(d), "#2e7d32", 2.0, false);
+        }
+    }
+    for (c, &loops) in f.loops.iter().enumerate() {
+        let p = component(c);
+        let shown = loops.min(6);
+        for i in 0..shown {
+            let angle =
+                -std::f64::consts::FRAC_PI_2 + (i as f64 - (shown as f64 - 1.0) / 2.0) * 0.6;
+            svg.circle(
+                p.0 + 24.0 * angle.cos(),
+                p.1 + 24.0 * angle.sin(),
+                9.0,
+                "none",
                 "#2e7d32",
                 2.0,
-                false,
             );
-        }
-    }
-    for (c, &loops) in a.loops.iter().enumerate() {
-        let p = at(shape.component[c]);
-        for i in 0..loops.min(6) {
-            let angle =
-                -std::f64::consts::FRAC_PI_2 + (i as f64 - (loops.min(6) as f64 - 1.0) / 2.0) * 0.6;
-            let (lx, ly) = (p.0 + 24.0 * angle.cos(), p.1 + 24.0 * angle.sin());
-            svg.circle(lx, ly, 9.0, "none", "#2e7d32", 2.0);
         }
         if loops > 6 {
-            svg.text(
-                p.0 + 18.0,
-                p.1 - 30.0,
-                10.0,
-                "start",
-                "#2e7d32",
-                &format!("{loops} loops"),
-            );
+            svg.text(p.0 + 18.0, p.1 - 30.0, 10.0, "start", "#2e7d32", &format!("{loops} loops"));
         }
-        node(svg, p, a.component_value[c], "", false);
+        node(svg, p, f.value[c], "", false);
     }
+    (width, height + 20.0)
 }

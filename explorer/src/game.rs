@@ -7,7 +7,6 @@
 
 use crate::out::Failure;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// At most this many winning moves are listed (all are counted).
@@ -21,6 +20,9 @@ pub const LISTED_NUMBERS: usize = 1 << 20;
 pub fn listed_moves(numbers: usize) -> usize {
     LISTED_MOVES.min(LISTED_NUMBERS / (numbers + 1)).max(1)
 }
+
+/// The largest `--upto` of one-heap tables.
+pub const TABLE_LIMIT: usize = 100_000;
 
 /// The largest subtraction-set element accepted (and the largest `M` of `period bash:M`).
 pub const SUBTRACTION_MOVE_LIMIT: u64 = 100_000;
@@ -95,16 +97,19 @@ pub trait Game: Send + Sync {
     fn shown<'a>(&self, p: &'a [u64]) -> &'a [u64] {
         p
     }
-    /// Normal play, decided by Grundy values: the game can be a part of a sum.
-    fn summable(&self) -> bool {
-        true
-    }
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
         false
     }
-    /// The Grundy value, `None` where it has none or is not computed.
-    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure>;
+    /// Normal play, decided by Grundy values: the game can be a part of a sum.
+    fn summable(&self) -> bool {
+        !self.misere()
+    }
+    /// The Grundy value, `None` where it has none (misère play) or is not computed.
+    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure> {
+        let _ = p;
+        Ok(None)
+    }
     /// Whether the player to move wins.
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
         Ok(self.value(p)? != Some(0))
@@ -112,7 +117,10 @@ pub trait Game: Send + Sync {
     /// How the value or outcome is found, one line (`value` is [`Game::value`]).
     fn reason(&self, p: &[u64], value: Option<u128>) -> String;
     /// The moves to a position of value `target`, at most `room` listed (summable games).
-    fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure>;
+    fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
+        let _ = (p, target, room);
+        Ok(Moves::default())
+    }
     /// The winning moves, at most `room` listed.
     fn winning_moves(&self, p: &[u64], room: usize) -> Result<Moves, Failure> {
         self.moves_to(p, 0, room)
@@ -128,15 +136,14 @@ pub trait Game: Send + Sync {
     /// The position after the move a player typed as `to`, or why it is no legal move.
     fn typed(&self, from: &[u64], to: Vec<u64>) -> Result<Vec<u64>, String>;
     /// The largest `upto` of [`Game::table`].
-    fn table_limit(&self) -> usize;
+    fn table_limit(&self) -> usize {
+        TABLE_LIMIT
+    }
     /// Values (or outcomes) of heaps `0..=upto` and the period where one is known.
     fn table(&self, upto: usize) -> Result<Table, Failure>;
     /// The least certified period, looked for within `max` values and `seconds`.
     fn find_period(
-        &self,
-        max: usize,
-        seconds: f64,
-        progress: &mut dyn FnMut(usize),
+        &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, Failure> {
         let _ = (max, seconds, progress);
         Err(Failure::Usage(no_period(&self.name())))
@@ -186,17 +193,6 @@ impl Position {
         self.join(|p| crate::out::spaced(p.game.shown(&p.at)))
     }
 
-    /// As typed on the command line: `kayles 7 3`, `kayles 7 + nim 3`.
-    pub fn typed_form(&self) -> String {
-        self.join(|p| {
-            format!(
-                "{} {}",
-                p.game.name(),
-                crate::out::spaced(p.game.shown(&p.at))
-            )
-        })
-    }
-
     /// The shown numbers of every part, in order.
     pub fn numbers(&self) -> Vec<u64> {
         let shown = self.parts.iter().flat_map(|p| p.game.shown(&p.at).to_vec());
@@ -242,20 +238,14 @@ impl Position {
             terms.push(p.game.value(&p.at)?.map_or("?".into(), |v| v.to_string()));
         }
         let v = value.map_or("?".into(), |v| v.to_string());
-        Ok(format!(
-            "the parts' values xor to {} = {v}",
-            terms.join(" ^ ")
-        ))
+        Ok(format!("the parts' values xor to {} = {v}", terms.join(" ^ ")))
     }
 
     /// The winning moves, at most [`listed_moves`] listed, and how many there are.
     pub fn winning_moves(&self) -> Result<(Vec<Play>, u128), Failure> {
         let room = listed_moves(self.numbers().len());
-        let play = |i: usize, m: Move, why: String| Play {
-            to: self.with(i, m.to),
-            why,
-            take: m.take,
-        };
+        let play =
+            |i: usize, m: Move, why: String| Play { to: self.with(i, m.to), why, take: m.take };
         if let [one] = &self.parts[..] {
             let found = one.game.winning_moves(&one.at, room)?;
             let listed = found.listed.into_iter().map(|m| {
@@ -344,129 +334,92 @@ impl Position {
     }
 }
 
-/// At most this many positions are searched for [`remoteness`].
+/// At most this many positions are searched for [`remoteness`] (and four times as many
+/// moves looked at).
 pub const SEARCH_LIMIT: usize = 200_000;
 
-/// Whether the player to move wins, and the remoteness: how many moves are left under
-/// perfect play (the winner ends the game as soon as it can, the loser as late as it can;
-/// 0 at the end). Exact, by a search of every position reachable from `start`; `None`
-/// if there are more than [`SEARCH_LIMIT`] of them (or of their moves). Iterative: the
-/// depth of a game does not reach the call stack.
-pub fn remoteness(start: &Position) -> Option<(bool, u32)> {
-    remoteness_in(start, &mut HashMap::new(), SEARCH_LIMIT)
+/// The remoteness of positions one game or sum can reach: how many moves are left under
+/// perfect play (the winner ends the game as soon as it can, the loser as late as it
+/// can), by the library's search over every position reachable (`remoteness::Search`).
+pub struct Remoteness {
+    games: Vec<Arc<dyn Game>>,
+    misere: bool,
 }
 
-/// What [`remoteness_in`] remembers: each position searched (by [`Game::key`]) and its result.
-pub type Searched = HashMap<Vec<Vec<u64>>, (bool, u32)>;
-
-/// [`remoteness`] within `limit` positions, keeping what it finds in `memo` (so the options
-/// of one position are searched together).
-pub fn remoteness_in(start: &Position, memo: &mut Searched, limit: usize) -> Option<(bool, u32)> {
-    let misere = start.misere();
-    let mut moves_seen = 0usize;
-    // A frame: the position, its options, how many are looked at.
-    let mut stack: Vec<(Position, Vec<Position>, usize)> = Vec::new();
-    let push = |p: Position, stack: &mut Vec<_>, seen: &mut usize| -> Option<()> {
-        let options = p.options(limit)?;
-        *seen += options.len();
-        (*seen <= 4 * limit).then(|| stack.push((p, options, 0)))
-    };
-    if let Some(&known) = memo.get(&start.key()) {
-        return Some(known);
-    }
-    push(start.clone(), &mut stack, &mut moves_seen)?;
-    while let Some((p, options, next)) = stack.last_mut() {
-        if let Some(o) = options.get(*next) {
-            *next += 1;
-            if !memo.contains_key(&o.key()) {
-                let o = o.clone();
-                push(o, &mut stack, &mut moves_seen)?;
-                if memo.len() + stack.len() > limit {
-                    return None;
-                }
-            }
-            continue;
+impl Remoteness {
+    /// For the positions of `like`'s games.
+    pub fn new(like: &Position) -> Self {
+        Remoteness {
+            games: like.parts.iter().map(|p| p.game.clone()).collect(),
+            misere: like.misere(),
         }
-        let results = options.iter().map(|o| memo[&o.key()]);
-        let best = results.fold(None, |best: Option<(bool, u32)>, (wins, r)| {
-            Some(match best {
-                None => (!wins, r),
-                Some((true, b)) if !wins => (true, b.min(r)),
-                Some((true, b)) => (true, b),
-                Some((false, _)) if !wins => (true, r),
-                Some((false, b)) => (false, b.max(r)),
-            })
-        });
-        let result = best.map_or((misere, 0), |(w, r)| (w, r + 1));
-        memo.insert(p.key(), result);
-        stack.pop();
     }
-    memo.get(&start.key()).copied()
+
+    /// The remoteness of each position of `positions` (even: lost for the player to move;
+    /// misère: counting one more move, the last one's win), `None` if the search needs more
+    /// than [`SEARCH_LIMIT`] positions.
+    pub fn of(&self, positions: &[Position]) -> Option<Vec<u64>> {
+        let over = std::cell::Cell::new(false);
+        let moved = std::cell::Cell::new(0usize);
+        let moves = |key: &Vec<Vec<u64>>, out: &mut Vec<Vec<Vec<u64>>>| {
+            let parts = self.games.iter().zip(key);
+            let at = Position {
+                parts: parts.map(|(g, k)| Part { game: g.clone(), at: k.clone() }).collect(),
+            };
+            match at.options(SEARCH_LIMIT).filter(|o| moved.get() + o.len() <= 4 * SEARCH_LIMIT) {
+                // Misère: the last move wins, as a move to a lost end would (the empty key).
+                Some(o) if o.is_empty() && self.misere && !key.is_empty() => out.push(Vec::new()),
+                Some(o) => {
+                    moved.set(moved.get() + o.len());
+                    out.extend(o.iter().map(Position::key));
+                }
+                None => over.set(true),
+            }
+        };
+        let mut search = grundy::remoteness::Search::new(moves, SEARCH_LIMIT);
+        let found: Option<Vec<u64>> =
+            positions.iter().map(|p| search.remoteness(p.key())).collect();
+        found.filter(|_| !over.get())
+    }
+}
+
+/// The moves left from `p` under perfect play (see [`Remoteness`]), `None` if the search
+/// is too large.
+pub fn remoteness(p: &Position) -> Option<u64> {
+    let r = Remoteness::new(p).of(std::slice::from_ref(p))?[0];
+    Some(r - u64::from(p.misere() && r > 0))
 }
 
 /// The computer's move from `from` (which has a move): winning, the one that wins
 /// soonest; losing, the one that holds out longest; by [`remoteness`] where the search
 /// fits, else the first winning move, or a move changing as little as possible.
 pub fn best_play(from: &Position) -> Result<Play, Failure> {
-    let mut memo = HashMap::new();
-    let mut judged = Vec::new();
-    for o in from.options(SEARCH_LIMIT).into_iter().flatten() {
-        match remoteness_in(&o, &mut memo, SEARCH_LIMIT) {
-            Some(r) => judged.push((o, r)),
-            None => {
-                judged.clear();
-                break;
-            }
-        }
-    }
+    let options = from.options(SEARCH_LIMIT).unwrap_or_default();
+    let judged = Remoteness::new(from).of(&options).unwrap_or_default();
+    let judged: Vec<(&Position, u64)> = options.iter().zip(judged).collect();
     let (winning, _) = from.winning_moves()?;
-    let results: Vec<(bool, u32)> = judged.iter().map(|j| j.1).collect();
-    let choice = pick(&results).map(|i| &judged[i]);
-    if let Some((to, (false, r))) = choice {
+    // A lost option for the opponent (even) with the nearest end; else the farthest end.
+    let left = |r: u64| r + 1 - u64::from(from.misere());
+    if let Some(&(to, r)) = judged.iter().filter(|(_, r)| r % 2 == 0).min_by_key(|(_, r)| *r) {
         let listed = winning.iter().find(|m| m.to.key() == to.key());
         let why = listed.map_or("a winning move".into(), |m| m.why.clone());
-        let why = format!("{why}; {}", remote(r + 1));
         let take = listed.and_then(|m| m.take);
-        return Ok(Play {
-            to: to.clone(),
-            why,
-            take,
-        });
+        return Ok(Play { to: to.clone(), why: format!("{why}; {}", remote(left(r))), take });
     }
-    if let Some((to, (_, r))) = choice {
-        let why = format!(
-            "(a lost position: this move holds out longest; {})",
-            remote(r + 1)
-        );
-        return Ok(Play {
-            to: to.clone(),
-            why,
-            take: None,
-        });
+    if let Some(&(to, r)) = judged.iter().max_by_key(|(_, r)| *r) {
+        let why = format!("(a lost position: this move holds out longest; {})", remote(left(r)));
+        return Ok(Play { to: to.clone(), why, take: None });
     }
     if let Some(m) = winning.into_iter().next() {
         return Ok(m);
     }
     let why = "(a lost position: any move will do)".to_string();
     let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
-    Ok(Play {
-        to,
-        why,
-        take: None,
-    })
-}
-
-/// Which of some options, each judged (whether its mover wins, its remoteness), the
-/// computer moves to: one lost for the opponent with the nearest end, else the one with
-/// the farthest end. `None` if there are none.
-pub fn pick(judged: &[(bool, u32)]) -> Option<usize> {
-    let lost = (0..judged.len()).filter(|&i| !judged[i].0);
-    let soonest = lost.min_by_key(|&i| judged[i].1);
-    soonest.or_else(|| (0..judged.len()).max_by_key(|&i| judged[i].1))
+    Ok(Play { to, why, take: None })
 }
 
 /// Remoteness `r` in words.
-fn remote(r: u32) -> String {
+fn remote(r: u64) -> String {
     let moves = if r == 1 { "move" } else { "moves" };
     format!("remoteness {r}: the game ends within {r} {moves} under perfect play")
 }

@@ -17,19 +17,25 @@
 //!   ([`value::text`] for words); [`table::report`] → [`table::TableReport`]
 //!   ([`table::text`], [`table::picture`] for the SVG); [`period::report`] →
 //!   [`period::PeriodReport`]; [`draw::report`] → (SVG, [`draw::DrawReport`]);
-//!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`].
+//!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`];
+//!   [`moves::report`] → [`moves::MovesReport`] (every legal move, for `grundy serve`'s page).
+//! - `grundy serve`: [`serve::run`] binds and serves [`api::router`], whose JSON answers are
+//!   those reports.
 //! - Failures: [`out::Failure`] (`Usage`: bad input, exit 2 / HTTP 4xx; `Output`: exit 1);
 //!   its message is the CLI's `error:` text.
 //!
 //! # Modules and what they use (no cycle)
 //!
-//! `cli` → the commands, `registry`, `out`; commands (`value`, `table`, `play`, `period`,
-//! `draw`) → `registry`, `game`, `out`, `svg`; `registry` → `game`, `heaps`, `whole`;
-//! `heaps`, `whole` → `game`, `out`; `game` → `out`; `out`, `svg` → nothing of ours.
+//! `cli` → `value`, `table`, `play`, `draw`, `period`, `moves`, `serve`, `registry`, `out`
+//! (nothing uses `cli`); `serve` → `api`; `api` → `value`, `moves`, `table`, `period`,
+//! `draw`, `registry`, `out`; `moves` → `registry`, `game`, `out`; `value`, `table`, `play`, `period` → `registry`, `game`, `out` (`table` also
+//! `svg`); `draw` → `out`, `svg`; `registry` → `heaps`, `whole`, `game`, `out`; `whole` →
+//! `heaps`, `game`, `out`; `heaps` → `game`, `out`; `game` → `out`; `svg` → `out`; `out` →
+//! nothing of ours.
 
+pub mod api;
 pub mod cli;
 pub mod draw;
-pub mod extra;
 pub mod game;
 pub mod heaps;
 pub mod moves;

@@ -63,7 +63,7 @@ pub struct MoveReport {
     /// The value it leaves (`null` without Grundy values).
     pub value: Option<u128>,
     /// Moves left after it under perfect play (`null` if not searched).
-    pub remoteness: Option<u32>,
+    pub remoteness: Option<u64>,
     /// Why it wins (the reason `grundy value` gives) or loses, one line.
     pub why: String,
 }
@@ -80,7 +80,7 @@ pub struct MovesReport {
     pub outcome: &'static str,
     pub reason: String,
     /// Moves left under perfect play (`null` if more than [`SEARCH_LIMIT`] positions).
-    pub remoteness: Option<u32>,
+    pub remoteness: Option<u64>,
     pub misere: bool,
     /// The same game under the other convention (normal, misère) where both are defined.
     pub other_play: Option<String>,
@@ -103,11 +103,7 @@ pub fn position(spec: &str, pos: &[String], limit: Option<u64>) -> Result<Positi
     if let Some(limit) = limit {
         match &mut p.parts[..] {
             [one] if one.game.name() == "fibonacci" => one.at[1] = limit,
-            _ => {
-                return Err(Failure::Usage(
-                    "a limit belongs to the Fibonacci game only".into(),
-                ))
-            }
+            _ => return Err(Failure::Usage("a limit belongs to the Fibonacci game only".into())),
         }
     }
     Ok(p)
@@ -120,11 +116,18 @@ fn limit_of(p: &Position) -> Option<u64> {
         .then(|| one.at[one.at.len() - 1])
 }
 
-fn numbers(p: &Position) -> Vec<Vec<u64>> {
-    p.parts
+/// The position as typed on the command line: `kayles 7 3 + nim 3`.
+pub fn typed(p: &Position) -> String {
+    let parts: Vec<String> = p
+        .parts
         .iter()
-        .map(|q| q.game.shown(&q.at).to_vec())
-        .collect()
+        .map(|q| format!("{} {}", q.game.name(), spaced(q.game.shown(&q.at))))
+        .collect();
+    parts.join(" + ")
+}
+
+fn numbers(p: &Position) -> Vec<Vec<u64>> {
+    p.parts.iter().map(|q| q.game.shown(&q.at).to_vec()).collect()
 }
 
 /// What a move from `before` to `after` (one part's numbers) does, in words.
@@ -136,10 +139,7 @@ fn label(before: &[u64], after: &[u64]) -> String {
         .zip(after[head..].iter().rev())
         .take_while(|(a, b)| a == b)
         .count();
-    let (from, to) = (
-        &before[head..before.len() - tail],
-        &after[head..after.len() - tail],
-    );
+    let (from, to) = (&before[head..before.len() - tail], &after[head..after.len() - tail]);
     match from {
         [h] => {
             let pieces: Vec<String> = to.iter().map(u64::to_string).collect();
@@ -182,12 +182,7 @@ fn nim_sum(p: &Position) -> Result<Option<NimSum>, Failure> {
         }
     }
     let xor = rows.iter().fold(0, |s, r| s ^ r.1);
-    let width = rows
-        .iter()
-        .map(|r| 128 - r.1.leading_zeros())
-        .max()
-        .unwrap_or(0)
-        .max(1);
+    let width = rows.iter().map(|r| 128 - r.1.leading_zeros()).max().unwrap_or(0).max(1);
     let deciding_bit = (xor != 0).then(|| 127 - xor.leading_zeros());
     let row = |label: String, value: u128, decides: bool| BitRow {
         bits: bits(value, width),
@@ -213,18 +208,10 @@ fn reach_bound(p: &Position, cap: usize) -> usize {
         let shown = part.game.shown(&part.at);
         let heaps: Option<Vec<Vec<u64>>> = match shown.len() {
             1 => None,
-            _ => shown
-                .iter()
-                .map(|&h| part.game.start(vec![h]).ok())
-                .collect(),
+            _ => shown.iter().map(|&h| part.game.start(vec![h]).ok()).collect(),
         };
         for at in heaps.unwrap_or_else(|| vec![part.at.clone()]) {
-            let one = Position {
-                parts: vec![game::Part {
-                    game: part.game.clone(),
-                    at,
-                }],
-            };
+            let one = Position { parts: vec![game::Part { game: part.game.clone(), at }] };
             bound = bound.saturating_mul(reachable(&one, cap));
             if bound > cap {
                 return cap + 1;
@@ -236,12 +223,7 @@ fn reach_bound(p: &Position, cap: usize) -> usize {
 
 /// The positions reachable from `p` (itself included), or `cap + 1` if more than `cap`.
 fn reachable(p: &Position, cap: usize) -> usize {
-    let key = |p: &Position| {
-        p.parts
-            .iter()
-            .map(|q| q.game.key(&q.at))
-            .collect::<Vec<_>>()
-    };
+    let key = |p: &Position| p.parts.iter().map(|q| q.game.key(&q.at)).collect::<Vec<_>>();
     let mut seen = std::collections::HashSet::from([key(p)]);
     let mut queue = vec![p.clone()];
     while let Some(q) = queue.pop() {
@@ -262,20 +244,8 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
     let value = position.value()?;
     let first_player_wins = position.first_player_wins()?;
     let (winning, _) = position.winning_moves()?;
-    let key = |p: &Position| {
-        p.parts
-            .iter()
-            .map(|q| q.game.key(&q.at))
-            .collect::<Vec<_>>()
-    };
-    let mut memo = game::Searched::new();
+    let key = |p: &Position| p.parts.iter().map(|q| q.game.key(&q.at)).collect::<Vec<_>>();
     let count = position.numbers().len();
-    let searchable = count <= SEARCH_NUMBERS && reach_bound(position, SEARCH_LIMIT) <= SEARCH_LIMIT;
-    let remoteness = searchable
-        // The search's own limit counts the positions it holds and the moves it meets.
-        .then(|| game::remoteness_in(position, &mut memo, 4 * SEARCH_LIMIT))
-        .flatten()
-        .map(|r| r.1);
     // Each move is listed whole: at most `LISTED_NUMBERS` numbers in all.
     let options = position.options(MOVE_LIMIT.min(game::LISTED_NUMBERS / (count + 1)));
     let all_moves_listed = options.is_some();
@@ -283,16 +253,24 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         Some(all) => all,
         None => winning.iter().map(|m| m.to.clone()).collect(),
     };
+    let searchable = count <= SEARCH_NUMBERS && reach_bound(position, SEARCH_LIMIT) <= SEARCH_LIMIT;
+    // The search counts a misère game's last move (the mover's win) once more.
+    let shown = |r: u64| r - u64::from(position.misere() && r > 0);
+    let judged = searchable
+        .then(|| {
+            let all: Vec<Position> =
+                std::iter::once(position.clone()).chain(listed.iter().cloned()).collect();
+            game::Remoteness::new(position).of(&all)
+        })
+        .flatten();
+    let remoteness = judged.as_ref().map(|r| shown(r[0]));
     let before = numbers(position);
     let mut moves = Vec::new();
-    for o in listed {
+    for (i, o) in listed.into_iter().enumerate() {
         let after = numbers(&o);
-        let part = (0..after.len())
-            .find(|&i| after[i] != before[i])
-            .unwrap_or(0);
+        let part = (0..after.len()).find(|&i| after[i] != before[i]).unwrap_or(0);
         let o_value = o.value()?;
         let wins = !o.first_player_wins()?;
-        let searched = remoteness.and_then(|_| memo.get(&key(&o)).copied());
         let why = match (winning.iter().find(|m| key(&m.to) == key(&o)), o_value) {
             (Some(m), _) => m.why.clone(),
             (None, _) if wins => {
@@ -308,25 +286,23 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         moves.push(MoveReport {
             part,
             label,
-            to: o.typed_form(),
+            to: typed(&o),
             numbers: after,
             limit: limit_of(&o),
             wins,
             value: o_value,
-            remoteness: searched.map(|r| r.1),
+            remoteness: judged.as_ref().map(|r| shown(r[i + 1])),
             why,
         });
     }
-    let judged: Option<Vec<(bool, u32)>> = moves
-        .iter()
-        .map(|m| m.remoteness.map(|r| (!m.wins, r)))
-        .collect();
+    // The computer's move is `play`'s (by remoteness) where the search fits, else the first
+    // winning move, else the first move.
     let best = match judged {
-        Some(j) if remoteness.is_some() => game::pick(&j),
-        _ => moves
-            .iter()
-            .position(|m| m.wins)
-            .or((!moves.is_empty()).then_some(0)),
+        Some(_) if all_moves_listed && !moves.is_empty() => {
+            let play = game::best_play(position)?;
+            moves.iter().position(|m| m.to == typed(&play.to))
+        }
+        _ => moves.iter().position(|m| m.wins).or((!moves.is_empty()).then_some(0)),
     };
     let mut option_values: Option<Vec<u128>> = moves.iter().map(|m| m.value).collect();
     option_values = option_values.filter(|_| all_moves_listed && value.is_some());
@@ -354,7 +330,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         _ => None,
     };
     Ok(MovesReport {
-        position: position.typed_form(),
+        position: typed(position),
         parts: position
             .parts
             .iter()
@@ -374,11 +350,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         misere: position.misere(),
         other_play,
         // A row per heap: drawn for positions of at most `SEARCH_NUMBERS` numbers.
-        nim_sum: if count <= SEARCH_NUMBERS {
-            nim_sum(position)?
-        } else {
-            None
-        },
+        nim_sum: if count <= SEARCH_NUMBERS { nim_sum(position)? } else { None },
         moves,
         all_moves_listed,
         best,
@@ -410,17 +382,11 @@ pub fn text(r: &MovesReport) -> String {
     text += &format!(
         "moves ({}{}):\n",
         r.moves.len(),
-        if r.all_moves_listed {
-            ""
-        } else {
-            ", winning only"
-        }
+        if r.all_moves_listed { "" } else { ", winning only" }
     );
     for (i, m) in r.moves.iter().enumerate() {
         let star = if Some(i) == r.best { "*" } else { " " };
-        let rem = m
-            .remoteness
-            .map_or(String::new(), |x| format!(", remoteness {x}"));
+        let rem = m.remoteness.map_or(String::new(), |x| format!(", remoteness {x}"));
         let verdict = if m.wins { "wins" } else { "loses" };
         text += &format!("{star} -> {}   {verdict}{rem}: {}\n", m.to, m.why);
     }

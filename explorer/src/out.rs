@@ -83,9 +83,7 @@ pub fn write_stdout(text: &str) -> Result<(), Failure> {
     match writeln!(out, "{text}").and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Closed),
-        Err(e) => Err(Failure::Output(format!(
-            "cannot write standard output: {e}"
-        ))),
+        Err(e) => Err(Failure::Output(format!("cannot write standard output: {e}"))),
     }
 }
 
@@ -117,9 +115,7 @@ pub fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Failure> {
     if bytes.last() == Some(&b'\n') {
         bytes.pop();
     } else if bytes.len() > LINE_LIMIT {
-        return Err(Failure::Usage(format!(
-            "an input line is longer than {LINE_LIMIT} bytes"
-        )));
+        return Err(Failure::Usage(format!("an input line is longer than {LINE_LIMIT} bytes")));
     }
     String::from_utf8(bytes)
         .map(Some)
@@ -144,10 +140,6 @@ pub fn outcome(first_player_wins: bool) -> &'static str {
 /// A number in a game or position: a `u64`.
 pub fn parse_u64(text: &str, what: &str) -> Result<u64, String> {
     text.parse::<u64>().map_err(|_| {
-        format!(
-            "{what} must be a whole number from 0 to {}, not {}",
-            u64::MAX,
-            quoted(text)
-        )
+        format!("{what} must be a whole number from 0 to {}, not {}", u64::MAX, quoted(text))
     })
 }

@@ -29,10 +29,7 @@ pub struct PeriodReport {
 /// Looks for the period of `game` within `max` values and `seconds`; `progress` hears the
 /// largest heap computed now and then.
 pub fn report(
-    game: &dyn Game,
-    max: usize,
-    seconds: usize,
-    progress: &mut dyn FnMut(usize),
+    game: &dyn Game, max: usize, seconds: usize, progress: &mut dyn FnMut(usize),
 ) -> Result<PeriodReport, Failure> {
     if max > MAX_LIMIT || seconds > SECONDS_LIMIT {
         return Err(Failure::Usage(format!(
@@ -43,13 +40,7 @@ pub fn report(
     let found = game.find_period(max, seconds as f64, progress)?;
     let seconds = start.elapsed().as_secs_f64();
     let text = words(&found, seconds);
-    let PeriodSearch {
-        certified,
-        preperiod,
-        period,
-        checked_upto,
-        ..
-    } = found;
+    let PeriodSearch { certified, preperiod, period, checked_upto, .. } = found;
     Ok(PeriodReport {
         game: game.name(),
         preperiod,

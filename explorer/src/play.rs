@@ -36,12 +36,7 @@ pub struct Record {
 /// and the line `computer: … -> …   why`.
 pub fn computer_move(from: &Position) -> Result<(Position, String), Failure> {
     let play = best_play(from)?;
-    let line = format!(
-        "computer: {} -> {}   {}",
-        from.shown(),
-        play.to.shown(),
-        play.why
-    );
+    let line = format!("computer: {} -> {}   {}", from.shown(), play.to.shown(), play.why);
     Ok((play.to, line))
 }
 
@@ -65,21 +60,16 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
     start.value()?;
     let say = |line: String| -> Result<(), Failure> {
         match json {
-            true => Ok(out::progress(&line)),
+            true => {
+                out::progress(&line);
+                Ok(())
+            }
             false => out::write_stdout(&out::clean(&line)),
         }
     };
-    let mut record = Record {
-        game: start.game_name(),
-        start: start.numbers(),
-        moves: Vec::new(),
-        winner: None,
-    };
-    let first = if computer_first {
-        "the computer moves"
-    } else {
-        "you move"
-    };
+    let mut record =
+        Record { game: start.game_name(), start: start.numbers(), moves: Vec::new(), winner: None };
+    let first = if computer_first { "the computer moves" } else { "you move" };
     say(format!(
         "game: {}; {first} first; type the whole position after your move (or help)",
         record.game
@@ -93,11 +83,7 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
     loop {
         if !now.has_move() {
             // Normal play: who cannot move loses; misère: wins.
-            let winner = if computer_to_move == now.misere() {
-                "computer"
-            } else {
-                "you"
-            };
+            let winner = if computer_to_move == now.misere() { "computer" } else { "you" };
             record.winner = Some(winner);
             say(format!("winner: {winner}"))?;
             break;
@@ -132,7 +118,8 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
                             now = history[i].clone();
                             history.truncate(i);
                             record.moves.truncate(i);
-                            say(format!("undone: position: {}", now.shown()))?;
+                            say("undone: your last move (and the computer's reply)".into())?;
+                            say(format!("position: {}", now.shown()))?;
                         }
                         None => say("illegal: there is no move of yours to undo".into())?,
                     }
@@ -149,10 +136,7 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
             }
         };
         let by = if computer_to_move { "computer" } else { "you" };
-        record.moves.push(PlayedMove {
-            by,
-            to: to.numbers(),
-        });
+        record.moves.push(PlayedMove { by, to: to.numbers() });
         history.push(std::mem::replace(&mut now, to));
         say(format!("position: {}", now.shown()))?;
         computer_to_move = !computer_to_move;

@@ -8,6 +8,9 @@ use crate::out::quoted;
 use crate::whole::{Fibonacci, MisereBash, MisereNim, Wythoff};
 use std::sync::{Arc, Mutex};
 
+/// How an entry makes its game from the parameter after `:` (`None` without one).
+pub type Make = fn(Option<&str>) -> Result<Arc<dyn Game>, String>;
+
 /// A game as the command line names it.
 pub struct Entry {
     /// The name, with its parameter if it has one (`bash:M`).
@@ -15,16 +18,12 @@ pub struct Entry {
     /// What it is, for the help.
     pub about: &'static str,
     /// The game from the parameter after `:` (`None` if there is no `:`).
-    pub make: fn(Option<&str>) -> Result<Arc<dyn Game>, String>,
+    pub make: Make,
 }
 
 /// Every game, in the order `--help` lists them.
 pub const GAMES: &[Entry] = &[
-    Entry {
-        syntax: "nim",
-        about: "take any number from one heap",
-        make: |a| plain(a, Heaps(Nim)),
-    },
+    Entry { syntax: "nim", about: "take any number from one heap", make: |a| plain(a, Heaps(Nim)) },
     Entry {
         syntax: "misere-nim",
         about: "Nim where taking the last stone loses",
@@ -142,16 +141,9 @@ fn octal(code: Option<&str>, name: &str) -> Result<Arc<dyn Game>, String> {
         return Err(String::new());
     };
     let code = grundy::octal::Code::parse(text).map_err(|e| {
-        format!(
-            "{} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)",
-            crate::out::clean(&e)
-        )
+        format!("{} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)", crate::out::clean(&e))
     })?;
-    let name = if name.is_empty() {
-        format!("octal:{text}")
-    } else {
-        name.into()
-    };
+    let name = if name.is_empty() { format!("octal:{text}") } else { name.into() };
     Ok(Arc::new(Heaps(Octal::new(name, code))))
 }
 
@@ -179,16 +171,8 @@ fn new_game(spec: &str) -> Result<Arc<dyn Game>, String> {
         Some((name, arg)) => (name, Some(arg)),
         None => (spec, None),
     };
-    let unknown = || {
-        format!(
-            "unknown game {}: expected one of {}",
-            quoted(spec),
-            game_list()
-        )
-    };
-    let entry = GAMES
-        .iter()
-        .find(|e| e.syntax.split(':').next() == Some(name));
+    let unknown = || format!("unknown game {}: expected one of {}", quoted(spec), game_list());
+    let entry = GAMES.iter().find(|e| e.syntax.split(':').next() == Some(name));
     match entry.map(|e| (e.make)(arg)) {
         Some(Err(e)) if !e.is_empty() => Err(e),
         Some(Ok(game)) => Ok(game),

@@ -11,17 +11,14 @@ pub struct Svg {
 
 /// Text safe inside an element or an attribute.
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// Fill colours for values 1 to 12, each far from its neighbours in hue or lightness, so
+/// Fill colours for values 1 to 12, any two at least 50 apart in RGB (and from white), so
 /// a projector tells them apart; black text reads on all of them.
 const PALETTE: [&str; 12] = [
-    "#7fc9f0", "#f7a35c", "#9be07a", "#e98bd0", "#f5e05a", "#b39ddb", "#5fd3b8", "#f28b82",
-    "#c5b28a", "#8fa8f5", "#d4e157", "#bdbdbd",
+    "#66c2ff", "#ffa94d", "#8ce99a", "#f783c8", "#ffe066", "#b197fc", "#63e6be", "#ff7b6b",
+    "#d8b98c", "#c0eb75", "#e599f7", "#adb5bd",
 ];
 
 /// A fill colour for a Grundy value: white for 0 (a P-position), then [`PALETTE`] in turn.
@@ -35,11 +32,17 @@ pub fn value_colour(value: u64) -> String {
 impl Svg {
     /// An empty picture of the given size.
     pub fn new(width: f64, height: f64) -> Svg {
-        Svg {
-            width,
-            height,
-            body: String::new(),
-        }
+        Svg { width, height, body: String::new() }
+    }
+
+    /// Sets the height, once the drawing knows it.
+    pub fn set_height(&mut self, height: f64) {
+        self.height = height;
+    }
+
+    /// Sets the width, once the drawing knows it.
+    pub fn set_width(&mut self, width: f64) {
+        self.width = width;
     }
 
     /// A rectangle.
@@ -52,13 +55,7 @@ impl Svg {
 
     /// A circle.
     pub fn circle(
-        &mut self,
-        cx: f64,
-        cy: f64,
-        r: f64,
-        fill: &str,
-        stroke: &str,
-        stroke_width: f64,
+        &mut self, cx: f64, cy: f64, r: f64, fill: &str, stroke: &str, stroke_width: f64,
     ) {
         let _ = writeln!(
             self.body,
@@ -68,18 +65,9 @@ impl Svg {
 
     /// A straight line.
     pub fn line(
-        &mut self,
-        from: (f64, f64),
-        to: (f64, f64),
-        stroke: &str,
-        width: f64,
-        dashed: bool,
+        &mut self, from: (f64, f64), to: (f64, f64), stroke: &str, width: f64, dashed: bool,
     ) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#,
@@ -89,11 +77,7 @@ impl Svg {
 
     /// A path given by its `d` attribute, not filled.
     pub fn path(&mut self, d: &str, stroke: &str, width: f64, dashed: bool) {
-        let dash = if dashed {
-            r#" stroke-dasharray="6 4""#
-        } else {
-            ""
-        };
+        let dash = if dashed { r#" stroke-dasharray="6 4""# } else { "" };
         let _ = writeln!(
             self.body,
             r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{width:.1}"{dash}/>"#

@@ -73,23 +73,15 @@ pub fn text(r: &TableReport) -> String {
     let row = |label: String, items: Vec<String>| format!("{label:>8}: {}\n", items.join(" "));
     match &r.values {
         Some(Values::Grid(grid)) => {
-            text += &row(
-                "b".into(),
-                (0..=r.upto).map(|b| format!("{b:>3}")).collect(),
-            );
+            text += &row("b".into(), (0..=r.upto).map(|b| format!("{b:>3}")).collect());
             for (a, line) in grid.iter().enumerate() {
-                text += &row(
-                    format!("a = {a}"),
-                    line.iter().map(|v| format!("{v:>3}")).collect(),
-                );
+                text += &row(format!("a = {a}"), line.iter().map(|v| format!("{v:>3}")).collect());
             }
         }
         Some(Values::Strip(values)) => {
             for (start, chunk) in values.chunks(10).enumerate() {
-                text += &row(
-                    format!("{}..", start * 10),
-                    chunk.iter().map(u64::to_string).collect(),
-                );
+                text +=
+                    &row(format!("{}..", start * 10), chunk.iter().map(u64::to_string).collect());
             }
         }
         None => {
@@ -135,47 +127,18 @@ pub fn picture(r: &TableReport) -> String {
 /// The Wythoff grid: one cell per `(a, b)`, P-positions dark.
 fn wythoff_svg(grid: &[Vec<u64>]) -> String {
     let n = grid.len();
-    let cell = if n <= 25 {
-        26.0
-    } else {
-        (700.0 / n as f64).max(2.0)
-    };
+    let cell = if n <= 25 { 26.0 } else { (700.0 / n as f64).max(2.0) };
     let margin = 56.0;
     let side = margin + cell * n as f64 + 10.0;
     let mut svg = Svg::new(side.max(360.0), side);
-    svg.text(
-        8.0,
-        18.0,
-        14.0,
-        "start",
-        "#000",
-        "Wythoff: g(a, b), row a, column b",
-    );
-    svg.text(
-        8.0,
-        34.0,
-        11.0,
-        "start",
-        "#555",
-        "dark cells: the P-positions (a_k, b_k)",
-    );
+    svg.text(8.0, 18.0, 14.0, "start", "#000", "Wythoff: g(a, b), row a, column b");
+    svg.text(8.0, 34.0, 11.0, "start", "#555", "dark cells: the P-positions (a_k, b_k)");
     let numbers = cell >= 18.0;
     for (a, row) in grid.iter().enumerate() {
         for (b, &v) in row.iter().enumerate() {
             let (x, y) = (margin + cell * b as f64, margin + cell * a as f64);
-            let fill = if v == 0 {
-                "#222222".to_string()
-            } else {
-                value_colour(v)
-            };
-            svg.rect(
-                x,
-                y,
-                cell,
-                cell,
-                &fill,
-                if numbers { "#999" } else { "none" },
-            );
+            let fill = if v == 0 { "#222222".to_string() } else { value_colour(v) };
+            svg.rect(x, y, cell, cell, &fill, if numbers { "#999" } else { "none" });
             if numbers {
                 let colour = if v == 0 { "#fff" } else { "#000" };
                 let (cx, cy) = (x + cell / 2.0, y + cell * 0.68);
@@ -203,10 +166,7 @@ fn strip_svg(r: &TableReport) -> String {
     let mut svg = Svg::new(width, top + 14.0 + row_height * rows as f64);
     let title = match &r.period {
         Some(p) if p.saltus == 0 => format!("period {} from heap {}", p.period, p.preperiod),
-        Some(p) => format!(
-            "g(n + {}) = g(n) + {} from heap {}",
-            p.period, p.saltus, p.preperiod
-        ),
+        Some(p) => format!("g(n + {}) = g(n) + {} from heap {}", p.period, p.saltus, p.preperiod),
         None => "no period known".into(),
     };
     let title = format!("{}: white cells are P-positions; {title}", r.game);
@@ -230,23 +190,9 @@ fn strip_svg(r: &TableReport) -> String {
         };
         svg.rect(x, y, cell, cell, &fill, "#777");
         let size = if label.len() > 3 { 9.0 } else { 12.0 };
-        svg.text(
-            x + cell / 2.0,
-            y + cell * 0.66,
-            size,
-            "middle",
-            "#000",
-            &label,
-        );
+        svg.text(x + cell / 2.0, y + cell * 0.66, size, "middle", "#000", &label);
         if n % 5 == 0 {
-            svg.text(
-                x + cell / 2.0,
-                y + cell + 12.0,
-                9.0,
-                "middle",
-                "#555",
-                &n.to_string(),
-            );
+            svg.text(x + cell / 2.0, y + cell + 12.0, 9.0, "middle", "#555", &n.to_string());
         }
         if let Some(p) = &r.period {
             if n >= p.preperiod && ((n - p.preperiod) as u128).is_multiple_of(p.period) {

@@ -64,11 +64,7 @@ pub fn report(position: &Position) -> Result<ValueReport, Failure> {
         let mut list = Vec::new();
         for p in &position.parts {
             let (game, numbers) = (p.game.name(), p.game.shown(&p.at).to_vec());
-            list.push(PartReport {
-                game,
-                position: numbers,
-                value: p.game.value(&p.at)?,
-            });
+            list.push(PartReport { game, position: numbers, value: p.game.value(&p.at)? });
         }
         parts = Some(list);
     }
@@ -96,19 +92,13 @@ pub fn report(position: &Position) -> Result<ValueReport, Failure> {
 /// The report in words, as `grundy value` prints it.
 pub fn text(r: &ValueReport) -> String {
     let shown = |numbers: &[u64], parts: &Option<Vec<Vec<u64>>>| match parts {
-        Some(parts) => parts
-            .iter()
-            .map(|p| spaced(p))
-            .collect::<Vec<_>>()
-            .join(" + "),
+        Some(parts) => parts.iter().map(|p| spaced(p)).collect::<Vec<_>>().join(" + "),
         None => spaced(numbers),
     };
     let head = match &r.parts {
         Some(parts) => {
-            let words: Vec<String> = parts
-                .iter()
-                .map(|p| format!("{} {}", p.game, spaced(&p.position)))
-                .collect();
+            let words: Vec<String> =
+                parts.iter().map(|p| format!("{} {}", p.game, spaced(&p.position))).collect();
             words.join(" + ")
         }
         None => format!("{} {}", r.game, spaced(&r.position)),

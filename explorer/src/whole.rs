@@ -2,7 +2,7 @@
 //! Wythoff's game and the Fibonacci game.
 
 use crate::game::{Game, Move, Moves, Period, Table};
-use crate::heaps::{Bash, HeapRule, Heaps, Nim, TABLE_LIMIT};
+use crate::heaps::{Bash, Heaps, Nim};
 use crate::out::Failure;
 use std::sync::Mutex;
 
@@ -17,20 +17,12 @@ fn exactly(game: &str, k: usize, what: &str, numbers: Vec<u64>) -> Result<Vec<u6
 
 /// Outcomes of one heap `0..=upto`, a period and a note: a table without values.
 fn outcomes(
-    game: &dyn Game,
-    upto: usize,
-    period: Option<Period>,
-    note: &str,
+    game: &dyn Game, upto: usize, period: Option<Period>, note: &str,
 ) -> Result<Table, Failure> {
     let outcomes = (0..=upto as u64)
         .map(|h| game.first_player_wins(&game.start(vec![h])?))
         .collect::<Result<_, Failure>>()?;
-    Ok(Table {
-        outcomes,
-        period,
-        note: note.into(),
-        ..Table::default()
-    })
+    Ok(Table { outcomes, period, note: note.into(), ..Table::default() })
 }
 
 /// Misère Nim: who takes the last stone loses.
@@ -45,16 +37,8 @@ impl Game for MisereNim {
         Heaps(Nim).start(numbers)
     }
 
-    fn summable(&self) -> bool {
-        false
-    }
-
     fn misere(&self) -> bool {
         true
-    }
-
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
     }
 
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
@@ -65,10 +49,6 @@ impl Game for MisereNim {
         "misère Nim (Bouton): the mover wins iff (some heap > 1 and the nim-sum is not 0) or \
          (every heap <= 1 and the nim-sum is 0); misère play has no Grundy value"
             .into()
-    }
-
-    fn moves_to(&self, _: &[u64], _: u128, _: usize) -> Result<Moves, Failure> {
-        Ok(Moves::default())
     }
 
     fn winning_moves(&self, p: &[u64], room: usize) -> Result<Moves, Failure> {
@@ -87,10 +67,7 @@ impl Game for MisereNim {
             };
             Move { to, why: format!("heap {}: {why}", i + 1), take: None }
         });
-        Ok(Moves {
-            listed: listed.collect(),
-            count: all.len() as u128,
-        })
+        Ok(Moves { listed: listed.collect(), count: all.len() as u128 })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
@@ -107,10 +84,6 @@ impl Game for MisereNim {
 
     fn typed(&self, from: &[u64], to: Vec<u64>) -> Result<Vec<u64>, String> {
         Heaps(Nim).typed(from, to)
-    }
-
-    fn table_limit(&self) -> usize {
-        TABLE_LIMIT
     }
 
     fn table(&self, upto: usize) -> Result<Table, Failure> {
@@ -133,16 +106,8 @@ impl Game for MisereBash {
         exactly(&self.name(), 1, what, numbers)
     }
 
-    fn summable(&self) -> bool {
-        false
-    }
-
     fn misere(&self) -> bool {
         true
-    }
-
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
     }
 
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
@@ -156,41 +121,28 @@ impl Game for MisereBash {
         )
     }
 
-    fn moves_to(&self, _: &[u64], _: u128, _: usize) -> Result<Moves, Failure> {
-        Ok(Moves::default())
-    }
-
     fn winning_moves(&self, p: &[u64], _: usize) -> Result<Moves, Failure> {
         let (n, modulus) = (p[0], u128::from(self.0) + 1);
-        // The target t ≡ 1 (mod m + 1) with n − m <= t < n.
+        // The target t ≡ 1 (mod m + 1) with n − m <= t < n: a lost pile.
         let d = (u128::from(n) + u128::from(self.0)) % modulus;
-        let mut listed = Vec::new();
-        if n >= 1 && d >= 1 && d <= u128::from(n) {
-            let t = n - d as u64;
-            let why = format!(
-                "take {d}: leaves {t}, one more than a multiple of {modulus}; keep it so and the \
-                 opponent takes the last stone"
-            );
-            listed.push(Move {
+        let t = (n >= 1 && d >= 1 && d <= u128::from(n)).then(|| n - d as u64);
+        let listed: Vec<Move> = t
+            .map(|t| Move {
                 to: vec![t],
-                why,
+                why: format!(
+                    "take {}: leaves {t}, one more than a multiple of {modulus}; keep it so and \
+                     the opponent takes the last stone",
+                    n - t
+                ),
                 take: None,
-            });
-        }
-        Ok(Moves {
-            count: listed.len() as u128,
-            listed,
-        })
+            })
+            .into_iter()
+            .collect();
+        Ok(Moves { count: listed.len() as u128, listed })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
-        let found = Bash(self.0).options(p[0], cap)?;
-        Some(
-            found
-                .into_iter()
-                .map(|o| vec![o.first().copied().unwrap_or(0)])
-                .collect(),
-        )
+        Heaps(Bash(self.0)).options(p, cap)
     }
 
     fn some_move(&self, p: &[u64]) -> Option<Vec<u64>> {
@@ -203,10 +155,6 @@ impl Game for MisereBash {
         Heaps(Bash(self.0)).typed(from, to)
     }
 
-    fn table_limit(&self) -> usize {
-        TABLE_LIMIT
-    }
-
     fn table(&self, upto: usize) -> Result<Table, Failure> {
         let period = Period {
             preperiod: 0,
@@ -215,12 +163,7 @@ impl Game for MisereBash {
             certified: true,
             source: "the mover loses iff n mod (M + 1) = 1".into(),
         };
-        outcomes(
-            self,
-            upto,
-            Some(period),
-            "misère play: outcomes only (no Grundy values)",
-        )
+        outcomes(self, upto, Some(period), "misère play: outcomes only (no Grundy values)")
     }
 }
 
@@ -243,16 +186,14 @@ impl Wythoff {
         }
         let mut grid = self.grid.lock().unwrap_or_else(|e| e.into_inner());
         if grid.len() <= top as usize {
-            *grid = crate::extra::wythoff_values((2 * top).min(WYTHOFF_VALUE_LIMIT) as usize);
+            *grid = grundy::wythoff::grundy_grid((2 * top).min(WYTHOFF_VALUE_LIMIT) as usize);
         }
         Some(f(&grid))
     }
 
     fn beyond(&self) -> Failure {
         let limit = WYTHOFF_VALUE_LIMIT;
-        Failure::Usage(format!(
-            "Wythoff values are computed only for piles up to {limit}"
-        ))
+        Failure::Usage(format!("Wythoff values are computed only for piles up to {limit}"))
     }
 }
 
@@ -299,14 +240,10 @@ impl Game for Wythoff {
         let targets: Vec<(u64, u64)> = if target == 0 {
             grundy::wythoff::winning_moves(a, b)
         } else {
+            self.value(p)?.ok_or_else(|| self.beyond())?;
             let to = self.options(p, usize::MAX).unwrap_or_default();
             let value = |q: &Vec<u64>| self.value(q).ok().flatten();
-            let hit = self.value(p)?.ok_or_else(|| self.beyond())?;
-            let _ = hit;
-            to.iter()
-                .filter(|q| value(q) == Some(target))
-                .map(|q| (q[0], q[1]))
-                .collect()
+            to.iter().filter(|q| value(q) == Some(target)).map(|q| (q[0], q[1])).collect()
         };
         let listed = targets.iter().take(room).map(|&(x, y)| {
             let how = if x == a {
@@ -327,10 +264,7 @@ impl Game for Wythoff {
             };
             Move { to: vec![x, y], why, take: None }
         });
-        Ok(Moves {
-            listed: listed.collect(),
-            count: targets.len() as u128,
-        })
+        Ok(Moves { listed: listed.collect(), count: targets.len() as u128 })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
@@ -372,7 +306,7 @@ impl Game for Wythoff {
     }
 
     fn table(&self, upto: usize) -> Result<Table, Failure> {
-        let grid = crate::extra::wythoff_values(upto);
+        let grid = grundy::wythoff::grundy_grid(upto);
         let pairs: Vec<String> = (0..)
             .map_while(|k| grundy::wythoff::pair(k).filter(|&(a, _)| a as usize <= upto))
             .map(|(a, b)| format!("({a}, {b})"))
@@ -412,10 +346,6 @@ impl Game for Fibonacci {
         false
     }
 
-    fn value(&self, _: &[u64]) -> Result<Option<u128>, Failure> {
-        Ok(None)
-    }
-
     fn first_player_wins(&self, p: &[u64]) -> Result<bool, Failure> {
         // On the first move the library's rule decides; later the limit does.
         match p[1] == p[0].saturating_sub(1) {
@@ -426,10 +356,8 @@ impl Game for Fibonacci {
 
     fn reason(&self, p: &[u64], _: Option<u128>) -> String {
         let (n, limit) = (p[0], p[1]);
-        let terms: Vec<String> = grundy::fibonacci_game::zeckendorf(n)
-            .iter()
-            .map(u64::to_string)
-            .collect();
+        let terms: Vec<String> =
+            grundy::fibonacci_game::zeckendorf(n).iter().map(u64::to_string).collect();
         if n <= 1 || limit == 0 {
             "no stone may be taken".to_string()
         } else if grundy::fibonacci_game::is_fibonacci(n) && limit == n - 1 {
@@ -442,36 +370,26 @@ impl Game for Fibonacci {
         }
     }
 
-    fn moves_to(&self, _: &[u64], _: u128, _: usize) -> Result<Moves, Failure> {
-        Ok(Moves::default())
-    }
-
     fn winning_moves(&self, p: &[u64], _: usize) -> Result<Moves, Failure> {
-        let takes = crate::extra::fibonacci_winning_takes(p[0], p[1]);
-        let listed = takes.into_iter().map(|t| {
-            let why = match t.rest_smallest_term {
-                None => "take them all".to_string(),
-                Some(z) => {
-                    let terms: Vec<String> =
-                        grundy::fibonacci_game::zeckendorf(t.rest).iter().map(u64::to_string).collect();
-                    format!(
-                        "take {}: leaves {} = {}, whose smallest Zeckendorf term {z} exceeds 2·{} = {}: \
-                         the opponent cannot take it whole",
-                        t.take,
-                        t.rest,
-                        terms.join(" + "),
-                        t.take,
-                        2 * u128::from(t.take)
-                    )
-                }
+        let zeckendorf = |n: u64| {
+            let terms: Vec<String> =
+                grundy::fibonacci_game::zeckendorf(n).iter().map(u64::to_string).collect();
+            (terms.join(" + "), grundy::fibonacci_game::zeckendorf(n).last().copied())
+        };
+        let listed = grundy::fibonacci_game::winning_takes(p[0], p[1]).into_iter().map(|take| {
+            let rest = p[0] - take;
+            let why = match zeckendorf(rest) {
+                (_, None) => "take them all".to_string(),
+                (terms, Some(z)) => format!(
+                    "take {take}: leaves {rest} = {terms}, whose smallest Zeckendorf term {z} \
+                     exceeds 2·{take} = {}: the opponent cannot take it whole",
+                    2 * u128::from(take)
+                ),
             };
-            Move { to: vec![t.rest, t.take.saturating_mul(2)], why, take: Some(t.take) }
+            Move { to: vec![rest, take.saturating_mul(2)], why, take: Some(take) }
         });
         let listed: Vec<Move> = listed.collect();
-        Ok(Moves {
-            count: listed.len() as u128,
-            listed,
-        })
+        Ok(Moves { count: listed.len() as u128, listed })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
@@ -499,10 +417,6 @@ impl Game for Fibonacci {
             return Err(format!("at most {} may be taken now, not {take}", from[1]));
         }
         Ok(vec![left, take.saturating_mul(2)])
-    }
-
-    fn table_limit(&self) -> usize {
-        TABLE_LIMIT
     }
 
     fn table(&self, upto: usize) -> Result<Table, Failure> {

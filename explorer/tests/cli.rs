@@ -1,6 +1,7 @@
 //! The `grundy` binary from outside: JSON shapes, errors (exit 2, one `error:` line, empty
 //! stdout), and `play` driven through its line protocol by a player of random legal moves.
 
+mod common;
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
@@ -13,10 +14,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 fn grundy(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().expect("the binary runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -40,13 +39,6 @@ fn keys(v: &Value) -> Vec<&str> {
     let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     k.sort_unstable();
     k
-}
-
-/// A fresh scratch directory for one test, named after it (the test removes it at the end).
-fn scratch_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
@@ -92,10 +84,7 @@ fn value_json_shape() {
     }
     // Exact beyond u64: Lasker's value of u64::MAX is 2^64.
     let (_, stdout, _) = grundy(&["value", "lasker", "18446744073709551615", "--json"]);
-    assert!(
-        stdout.contains(r#""value":18446744073709551616,"#),
-        "{stdout}"
-    );
+    assert!(stdout.contains(r#""value":18446744073709551616,"#), "{stdout}");
     assert!(json(&["value", "misere-nim", "2", "2"])["value"].is_null());
     assert!(json(&["value", "wythoff", "100000", "7"])["value"].is_null());
     let v = json(&["value", "fibonacci", "100"]);
@@ -110,7 +99,7 @@ fn value_json_shape() {
 
 #[test]
 fn table_json_shape_and_svg() {
-    let dir = scratch_dir("table");
+    let dir = common::scratch("table");
     for (game, upto, period) in [
         ("nim", "10", Some((0, 1))),
         ("bash:3", "20", Some((0, 4))),
@@ -121,14 +110,7 @@ fn table_json_shape_and_svg() {
         ("misere-nim", "10", None),
     ] {
         let svg = dir.join(format!("{}.svg", game.replace([':', ','], "-")));
-        let v = json(&[
-            "table",
-            game,
-            "--upto",
-            upto,
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
+        let v = json(&["table", game, "--upto", upto, "--svg", svg.to_str().unwrap()]);
         // The picture is named in JSON as `draw` names it, and in words by a `picture:` line.
         assert_eq!(
             keys(&v),
@@ -136,23 +118,15 @@ fn table_json_shape_and_svg() {
             "{game}"
         );
         assert_eq!(v["svg"], svg.to_str().unwrap());
-        let (_, text, _) = grundy(&[
-            "table",
-            game,
-            "--upto",
-            upto,
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
+        let (_, text, _) = grundy(&["table", game, "--upto", upto, "--svg", svg.to_str().unwrap()]);
         let last = text.lines().last().unwrap_or_default().to_string();
         assert_eq!(last, format!("picture: {}", svg.display()), "{game}");
         let n: usize = upto.parse().unwrap();
         assert_eq!(v["outcomes"].as_str().unwrap().len(), n + 1);
         match game {
-            "wythoff" => assert_eq!(
-                v["values"].as_array().unwrap()[n].as_array().unwrap().len(),
-                n + 1
-            ),
+            "wythoff" => {
+                assert_eq!(v["values"].as_array().unwrap()[n].as_array().unwrap().len(), n + 1)
+            }
             "fibonacci" | "misere-nim" => assert!(v["values"].is_null()),
             _ => assert_eq!(v["values"].as_array().unwrap().len(), n + 1),
         }
@@ -183,14 +157,7 @@ fn period_json_shape() {
         let v = json(&["period", game]);
         assert_eq!(
             keys(&v),
-            [
-                "certified",
-                "checked_upto",
-                "game",
-                "period",
-                "preperiod",
-                "seconds"
-            ]
+            ["certified", "checked_upto", "game", "period", "preperiod", "seconds"]
         );
         assert_eq!(
             (v["preperiod"].as_u64(), v["period"].as_u64()),
@@ -203,10 +170,7 @@ fn period_json_shape() {
     // ({a, a + 1}: period 2a + 1 from 0, by hand: a run of a zeros, a ones, then a 2).
     let (code, stdout, _) = grundy(&["period", "subtraction:99999,100000"]);
     assert_eq!(code, 0);
-    assert!(
-        stdout.contains("G(n + 199999) = G(n) for every n >= 0"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("G(n + 199999) = G(n) for every n >= 0"), "{stdout}");
     assert!(stdout.len() < 300, "{stdout}");
     // Not certified within --max: said so, exit 0.
     let v = json(&["period", "octal:0.6", "--max", "500"]);
@@ -220,20 +184,10 @@ fn period_json_shape() {
 
 #[test]
 fn draw_json_shape() {
-    let dir = scratch_dir("draw");
+    let dir = common::scratch("draw");
     let inputs = [
-        (
-            "tree",
-            "5\n1 2\n2 3\n2 4\n4 5\n",
-            4,
-            vec![serde_json::json!({"cut": [1, 2]})],
-        ),
-        (
-            "forest",
-            "1\n3 2\n1 2\n1 3\n",
-            2,
-            vec![serde_json::json!({"case": 1, "pick": 1})],
-        ),
+        ("tree", "5\n1 2\n2 3\n2 4\n4 5\n", 4, vec![serde_json::json!({"cut": [1, 2]})]),
+        ("forest", "1\n3 2\n1 2\n1 3\n", 2, vec![serde_json::json!({"case": 1, "pick": 1})]),
         ("circles", "2\n0 0 5\n20 0 1\n", 0, vec![]),
         ("hackenbush", "1\n3 3\n1 2\n2 3\n3 1\n", 1, vec![]),
     ];
@@ -241,18 +195,8 @@ fn draw_json_shape() {
         let file = dir.join(format!("{kind}.in"));
         std::fs::write(&file, input).unwrap();
         let svg = dir.join(format!("{kind}.svg"));
-        let v = json(&[
-            "draw",
-            kind,
-            file.to_str().unwrap(),
-            "--svg",
-            svg.to_str().unwrap(),
-        ]);
-        assert_eq!(
-            keys(&v),
-            ["kind", "outcome", "svg", "value", "winning_moves"],
-            "{kind}"
-        );
+        let v = json(&["draw", kind, file.to_str().unwrap(), "--svg", svg.to_str().unwrap()]);
+        assert_eq!(keys(&v), ["kind", "outcome", "svg", "value", "winning_moves"], "{kind}");
         assert_eq!(v["value"], value, "{kind}");
         let found = v["winning_moves"].as_array().unwrap();
         if !moves.is_empty() {
@@ -267,7 +211,7 @@ fn draw_json_shape() {
 
 #[test]
 fn bad_input_exits_2_with_one_error_line() {
-    let dir = scratch_dir("bad");
+    let dir = common::scratch("bad");
     let cyclic = dir.join("cycle.in");
     std::fs::write(&cyclic, "3\n1 2\n2 3\n3 1\n").unwrap();
     let cyclic = cyclic.to_str().unwrap();
@@ -337,15 +281,10 @@ fn heap_options(game: &str, h: u64) -> Vec<Vec<u64>> {
     match game {
         "nim" | "misere-nim" => (0..h).map(single).collect(),
         "bash:3" => (h.saturating_sub(3)..h).map(single).collect(),
-        "subtraction:1,3,4" => [1, 3, 4]
-            .iter()
-            .filter(|&&s| s <= h)
-            .map(|&s| single(h - s))
-            .collect(),
-        "lasker" => (0..h)
-            .map(single)
-            .chain((1..=h / 2).map(|a| vec![a, h - a]))
-            .collect(),
+        "subtraction:1,3,4" => {
+            [1, 3, 4].iter().filter(|&&s| s <= h).map(|&s| single(h - s)).collect()
+        }
+        "lasker" => (0..h).map(single).chain((1..=h / 2).map(|a| vec![a, h - a])).collect(),
         "kayles" => (1..=h.min(2))
             .flat_map(|k| {
                 let m = h - k;
@@ -366,25 +305,19 @@ fn legal_moves(game: &str, position: &[u64], limit: u64) -> Vec<Vec<u64>> {
             m.extend((1..=a.min(b)).map(|k| vec![a - k, b - k]));
             m
         }
-        "fibonacci" => (1..=limit.min(position[0]))
-            .map(|t| vec![position[0] - t])
-            .collect(),
+        "fibonacci" => (1..=limit.min(position[0])).map(|t| vec![position[0] - t]).collect(),
         _ => position
             .iter()
             .enumerate()
             .flat_map(|(i, &h)| {
-                heap_options(game, h)
-                    .into_iter()
-                    .map(move |p| replace_heap(position, i, &p))
+                heap_options(game, h).into_iter().map(move |p| replace_heap(position, i, &p))
             })
             .collect(),
     }
 }
 
 fn numbers(line: &str) -> Vec<u64> {
-    line.split_whitespace()
-        .map(|w| w.parse().unwrap())
-        .collect()
+    line.split_whitespace().map(|w| w.parse().unwrap()).collect()
 }
 
 /// Plays one game with random legal moves (and some illegal ones, which must be refused).
@@ -421,9 +354,7 @@ fn play_once(game: &str, start: &[u64], computer_first: bool, rng: &mut Rng) -> 
             position = next;
             let wins = if game == "fibonacci" {
                 let p = [position[0], limit];
-                grundy_explorer::whole::Fibonacci
-                    .first_player_wins(&p)
-                    .unwrap()
+                grundy_explorer::whole::Fibonacci.first_player_wins(&p).unwrap()
             } else {
                 let words: Vec<String> = position.iter().map(u64::to_string).collect();
                 let p = parse_position(game, &words).unwrap();
@@ -515,9 +446,7 @@ fn play_ends_cleanly_at_end_of_input_and_json_records_the_game() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["winner"], "you");
     assert_eq!(v["moves"], serde_json::json!([{"by": "you", "to": [0]}]));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("winner: you"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("winner: you"));
 }
 
 /// Runs `grundy play` with `input` on stdin; returns its stdout.
@@ -529,12 +458,7 @@ fn play_script(args: &[&str], input: &str) -> String {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
@@ -551,10 +475,7 @@ fn play_misere_bash_keeps_one_heap() {
     let refused = lines.iter().position(|l| l.starts_with("illegal:"));
     let accepted = lines.iter().position(|l| *l == "position: 12");
     assert!(refused.is_some() && refused < accepted, "{text}");
-    assert!(
-        lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")),
-        "{text}"
-    );
+    assert!(lines.iter().any(|l| l.starts_with("computer: 12 -> 9 ")), "{text}");
 }
 
 #[test]
@@ -563,17 +484,11 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
     // which nothing joins to the ground: it has fallen off and is not part of the game.
     // The sum is 1 ^ 1 = 0, a P-position: no move wins. The loop was once offered as a
     // winning cut (cutting it "leaves" graph 2 at value 1, which matches graph 1).
-    let dir = scratch_dir("float");
+    let dir = common::scratch("float");
     let file = dir.join("floating.in");
     std::fs::write(&file, "2\n2 1\n1 2\n3 2\n1 2\n3 3\n").unwrap();
     let svg = dir.join("floating.svg");
-    let args = [
-        "draw",
-        "hackenbush",
-        file.to_str().unwrap(),
-        "--svg",
-        svg.to_str().unwrap(),
-    ];
+    let args = ["draw", "hackenbush", file.to_str().unwrap(), "--svg", svg.to_str().unwrap()];
     let v = json(&args);
     assert_eq!(v["value"], 0);
     assert_eq!(v["outcome"], "P");
@@ -588,15 +503,13 @@ fn draw_hackenbush_offers_no_cut_of_an_edge_off_the_ground() {
 
 #[test]
 fn help_lists_the_games_and_the_limits() {
-    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH, TABLE_LIMIT};
+    use grundy_explorer::game::TABLE_LIMIT;
+    use grundy_explorer::heaps::{infinite_code_limit, OCTAL_SEARCH};
     // "The game (see below)": below, every subcommand taking a GAME lists them.
     for command in ["value", "table", "play", "period"] {
         let (code, stdout, _) = grundy(&[command, "--help"]);
         assert_eq!(code, 0);
-        assert!(
-            stdout.contains("GAME is one of: nim,"),
-            "{command}: {stdout}"
-        );
+        assert!(stdout.contains("GAME is one of: nim,"), "{command}: {stdout}");
     }
     let (_, stdout, _) = grundy(&["table", "--help"]);
     let splitting = grundy::octal::Code::parse("0.7...").unwrap();
@@ -646,18 +559,14 @@ fn many_heaps_list_fewer_moves_but_count_them_all() {
     assert_eq!(v["winning_move_count"], 4999);
     assert_eq!(v["winning_moves"].as_array().unwrap().len(), 209);
     let (_, text, _) = grundy(&args);
-    assert!(
-        text.contains("winning moves (4999, the first 209 shown):"),
-        "{}",
-        &text[..200]
-    );
+    assert!(text.contains("winning moves (4999, the first 209 shown):"), "{}", &text[..200]);
 }
 
 #[test]
 fn draw_names_the_extra_token_after_the_data() {
     // The error names the first token past the data (it named the last good one, "2" on
     // line 2, as if the edge were wrong).
-    let dir = scratch_dir("extra");
+    let dir = common::scratch("extra");
     let out = dir.join("out.svg");
     for (kind, input, located) in [
         ("tree", "2\n1 2\n extra\n", r#"line 3, token 1 "extra""#),
@@ -666,13 +575,8 @@ fn draw_names_the_extra_token_after_the_data() {
     ] {
         let file = dir.join(format!("{kind}.in"));
         std::fs::write(&file, input).unwrap();
-        let (code, stdout, stderr) = grundy(&[
-            "draw",
-            kind,
-            file.to_str().unwrap(),
-            "--svg",
-            out.to_str().unwrap(),
-        ]);
+        let (code, stdout, stderr) =
+            grundy(&["draw", kind, file.to_str().unwrap(), "--svg", out.to_str().unwrap()]);
         assert_eq!((code, stdout.as_str()), (2, ""), "{input:?}");
         assert!(stderr.contains(located), "{input:?}: {stderr}");
         assert!(stderr.contains("expected the end of input"), "{stderr}");
@@ -685,18 +589,12 @@ fn table_of_bash_with_the_largest_m() {
     // M = 2^64 - 1: the period M + 1 = 2^64 does not fit a u64. It was once computed as
     // `M as usize + 1`, which wrapped to 0: "period 0" in JSON, and a division by zero
     // (a panic) when the strip was drawn.
-    let dir = scratch_dir("bigm");
-    for game in [
-        "bash:18446744073709551615",
-        "misere-bash:18446744073709551615",
-    ] {
+    let dir = common::scratch("bigm");
+    for game in ["bash:18446744073709551615", "misere-bash:18446744073709551615"] {
         let svg = dir.join("strip.svg");
         let v = json(&["table", game, "--upto", "5", "--svg", svg.to_str().unwrap()]);
         let (_, stdout, _) = grundy(&["table", game, "--upto", "5", "--json"]);
-        assert!(
-            stdout.contains(r#""period":18446744073709551616,"#),
-            "{stdout}"
-        );
+        assert!(stdout.contains(r#""period":18446744073709551616,"#), "{stdout}");
         assert_eq!(v["period"]["preperiod"], 0);
         let text = std::fs::read_to_string(&svg).unwrap();
         assert!(text.trim_end().ends_with("</svg>"));
@@ -708,7 +606,7 @@ fn table_of_bash_with_the_largest_m() {
 fn draw_holds_a_bounded_picture_over_all_cases() {
     // Limits hold for the picture, not per case: a million small forest cases with --all
     // took 17 s and 3 GB, and 100 Hackenbush graphs of 4000 edges 90 s.
-    let dir = scratch_dir("budget");
+    let dir = common::scratch("budget");
     let out = dir.join("out.svg");
     let forest = dir.join("forest.in");
     std::fs::write(&forest, "3\n1000 0\n1000 0\n1000 0\n").unwrap();
@@ -719,10 +617,9 @@ fn draw_holds_a_bounded_picture_over_all_cases() {
         text += &"1 2\n".repeat(2500);
     }
     std::fs::write(&graphs, text).unwrap();
-    for (kind, file, limit) in [
-        ("forest", &forest, "2000 nodes in all"),
-        ("hackenbush", &graphs, "4000 edges in all"),
-    ] {
+    for (kind, file, limit) in
+        [("forest", &forest, "2000 nodes in all"), ("hackenbush", &graphs, "4000 edges in all")]
+    {
         let file = file.to_str().unwrap();
         let out = out.to_str().unwrap();
         let (code, stdout, stderr) = grundy(&["draw", kind, file, "--svg", out, "--all"]);
@@ -731,13 +628,7 @@ fn draw_holds_a_bounded_picture_over_all_cases() {
         assert_eq!(stderr.lines().count(), 1);
     }
     // The first forest case alone is within the limits.
-    let v = json(&[
-        "draw",
-        "forest",
-        forest.to_str().unwrap(),
-        "--svg",
-        out.to_str().unwrap(),
-    ]);
+    let v = json(&["draw", "forest", forest.to_str().unwrap(), "--svg", out.to_str().unwrap()]);
     // 1000 isolated nodes: each a heap of one move, 1000 is even: worth 0.
     assert_eq!(v["value"], 0);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -785,10 +676,7 @@ fn octal_heaps_past_the_first_search() {
     }
     // `table` looks for the period over its whole length: 0.156's, held by the definition.
     let t = json(&["table", "octal:0.156", "--upto", "8000"]);
-    let (p0, p) = (
-        t["period"]["preperiod"].as_u64(),
-        t["period"]["period"].as_u64(),
-    );
+    let (p0, p) = (t["period"]["preperiod"].as_u64(), t["period"]["period"].as_u64());
     let (p0, p) = (p0.expect("certified") as usize, p.unwrap() as usize);
     let g = octal_by_definition(&[1, 5, 6], 8000);
     assert!(p0 + p < 8000 && (p0..=8000 - p).all(|x| g[x] == g[x + p]));

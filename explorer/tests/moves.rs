@@ -46,9 +46,9 @@ fn part_moves(kind: Kind, part: &[u64]) -> Vec<Vec<u64>> {
     };
     match kind {
         Kind::Nim => heap_game(&mut out, &|h| (0..h).map(|t| vec![t]).collect()),
-        Kind::Bash3 => heap_game(&mut out, &|h| {
-            (h.saturating_sub(3)..h).map(|t| vec![t]).collect()
-        }),
+        Kind::Bash3 => {
+            heap_game(&mut out, &|h| (h.saturating_sub(3)..h).map(|t| vec![t]).collect())
+        }
         // Knock down one pin or two neighbours; what stands left and right stays.
         Kind::Kayles => heap_game(&mut out, &|h| {
             let mut o = Vec::new();
@@ -89,18 +89,13 @@ fn options(kinds: &[Kind], p: &Pos) -> Vec<Pos> {
 /// The textbook remoteness: 0 with no move (won in misère play); a won position
 /// 1 + the least remoteness of a lost option, a lost one 1 + the greatest.
 fn remoteness(
-    kinds: &[Kind],
-    p: &Pos,
-    misere: bool,
-    memo: &mut HashMap<Pos, (bool, u32)>,
-) -> (bool, u32) {
+    kinds: &[Kind], p: &Pos, misere: bool, memo: &mut HashMap<Pos, (bool, u64)>,
+) -> (bool, u64) {
     if let Some(&r) = memo.get(p) {
         return r;
     }
-    let children: Vec<(bool, u32)> = options(kinds, p)
-        .iter()
-        .map(|q| remoteness(kinds, q, misere, memo))
-        .collect();
+    let children: Vec<(bool, u64)> =
+        options(kinds, p).iter().map(|q| remoteness(kinds, q, misere, memo)).collect();
     let lost = children.iter().filter(|c| !c.0).map(|c| c.1).min();
     let r = match (children.is_empty(), lost) {
         (true, _) => (misere, 0),
@@ -126,11 +121,7 @@ fn read(kinds: &[Kind], line: &str) -> Pos {
     line.split(" + ")
         .zip(kinds)
         .map(|(part, &k)| {
-            let heaps: Vec<u64> = part
-                .split(' ')
-                .skip(1)
-                .map(|w| w.parse().unwrap())
-                .collect();
+            let heaps: Vec<u64> = part.split(' ').skip(1).map(|w| w.parse().unwrap()).collect();
             normal(k, &heaps)
         })
         .collect()
@@ -147,11 +138,7 @@ fn check(kinds: &[Kind], starts: &[Pos], misere: bool) -> usize {
             if i > 0 {
                 words.push("+".to_string());
             }
-            let game = if misere {
-                format!("misere-{}", name(k))
-            } else {
-                name(k).to_string()
-            };
+            let game = if misere { format!("misere-{}", name(k)) } else { name(k).to_string() };
             words.push(game);
             words.extend(part.iter().map(u64::to_string));
             if part.is_empty() {
@@ -184,12 +171,7 @@ fn check(kinds: &[Kind], starts: &[Pos], misere: bool) -> usize {
             assert_eq!(m.wins, !w, "{at} -> {}", m.to);
             assert_eq!(m.remoteness, Some(rm), "{at} -> {}", m.to);
             if !misere {
-                assert_eq!(
-                    m.value,
-                    Some(u128::from(search.grundy(after))),
-                    "{at} -> {}",
-                    m.to
-                );
+                assert_eq!(m.value, Some(u128::from(search.grundy(after))), "{at} -> {}", m.to);
             }
         }
         match r.best {
@@ -242,14 +224,9 @@ fn sums_of_different_games_match_the_searcher() {
     for t in tuples(4, 3) {
         starts.push(vec![vec![t[0] + 2], vec![t[1]], vec![t[2], t[3]]]);
     }
-    assert_eq!(
-        check(&[Kind::Kayles, Kind::Nim, Kind::Wythoff], &starts, false),
-        256
-    );
-    let starts: Vec<Pos> = tuples(3, 4)
-        .into_iter()
-        .map(|t| vec![vec![t[0]], vec![t[1], t[2]]])
-        .collect();
+    assert_eq!(check(&[Kind::Kayles, Kind::Nim, Kind::Wythoff], &starts, false), 256);
+    let starts: Vec<Pos> =
+        tuples(3, 4).into_iter().map(|t| vec![vec![t[0]], vec![t[1], t[2]]]).collect();
     check(&[Kind::Lasker, Kind::Bash3], &starts, false);
 }
 

@@ -1,12 +1,12 @@
-//! What `grundy draw` labels and marks, against the exhaustive searcher: subtree values
-//! and winning cuts of trees, and the value, the fused form's value and the value after
-//! every cut of Hackenbush graphs.
+//! What `grundy draw` marks, against the exhaustive searcher: the winning cuts of random
+//! trees and Hackenbush multigraphs, and the winning picks of forests.
 
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
-use grundy_explorer::draw::{hackenbush_analysis, tree_analysis};
+use grundy_explorer::draw::{report, Kind};
 use kit::{GameSearch, Rng};
+use serde_json::json;
 
 /// The edges of `mask` still joined to `ground`.
 fn grounded(n: usize, edges: &[(u32, u32)], ground: usize, mask: u32) -> u32 {
@@ -30,111 +30,67 @@ fn grounded(n: usize, edges: &[(u32, u32)], ground: usize, mask: u32) -> u32 {
     }
 }
 
-/// Edge deletion on a multigraph: state = the ground vertex and the edges still present
-/// (a bit mask); a move deletes one edge and every edge no longer joined to the ground.
-fn edge_game(
-    n: usize,
-    edges: Vec<(u32, u32)>,
-) -> impl FnMut(&(usize, u32), &mut Vec<(usize, u32)>) {
-    move |&(ground, mask): &(usize, u32), out: &mut Vec<(usize, u32)>| {
+/// Edge deletion on a multigraph: state = the edges still present (a bit mask); a move
+/// deletes one edge and every edge no longer joined to the ground (node 0).
+fn edge_game(n: usize, edges: Vec<(u32, u32)>) -> impl FnMut(&u32, &mut Vec<u32>) {
+    move |&mask: &u32, out: &mut Vec<u32>| {
         for e in (0..edges.len()).filter(|e| mask >> e & 1 == 1) {
-            out.push((ground, grounded(n, &edges, ground, mask & !(1 << e))));
+            out.push(grounded(n, &edges, 0, mask & !(1 << e)));
         }
     }
 }
 
+/// The winning cuts `draw` reports for `input`, and the value.
+fn drawn(kind: Kind, input: String) -> (u64, Vec<serde_json::Value>) {
+    let (_, r) = report(kind, Box::new(std::io::Cursor::new(input.into_bytes())), false).unwrap();
+    (r.value, r.winning_moves)
+}
+
 #[test]
-fn trees_subtree_values_and_winning_cuts() {
+fn trees_winning_cuts() {
     let mut rng = Rng::new(5);
     for _ in 0..300 {
         let n = rng.range(1, 9) as usize;
-        let edges: Vec<(u32, u32)> = (1..n)
-            .map(|v| (rng.below(v as u64) as u32, v as u32))
-            .collect();
-        let (parent, values, after_cut) = tree_analysis(n, &edges);
+        let edges: Vec<(u32, u32)> =
+            (1..n).map(|v| (rng.below(v as u64) as u32, v as u32)).collect();
+        let mut input = format!("{n}\n");
+        edges.iter().for_each(|&(a, b)| input += &format!("{} {}\n", a + 1, b + 1));
+        let (value, moves) = drawn(Kind::Tree, input);
         let mut search = GameSearch::new(edge_game(n, edges.clone()));
-        // The edge above v (in the labels given) is the one whose child is v.
-        let edge_above = |v: usize| {
-            edges
-                .iter()
-                .position(|&(a, b)| {
-                    (a as usize == parent[v].unwrap() && b as usize == v)
-                        || (b as usize == parent[v].unwrap() && a as usize == v)
-                })
-                .unwrap()
-        };
         let all = (1u32 << edges.len()) - 1;
-        // Subtree of v = the edges below v: those joined to v once the edge above is gone.
-        for v in 0..n {
-            let mut mask = all;
-            if v != 0 {
-                mask &= !(1 << edge_above(v));
-            }
-            let mut below = 0u32;
-            let mut grew = true;
-            let mut inside = vec![false; n];
-            inside[v] = true;
-            while grew {
-                grew = false;
-                for (e, &(a, b)) in edges.iter().enumerate() {
-                    if mask >> e & 1 == 1
-                        && below >> e & 1 == 0
-                        && (inside[a as usize] || inside[b as usize])
-                    {
-                        below |= 1 << e;
-                        inside[a as usize] = true;
-                        inside[b as usize] = true;
-                        grew = true;
-                    }
-                }
-            }
-            assert_eq!(
-                values[v],
-                search.grundy((v, below)),
-                "{edges:?}: subtree of {v}"
-            );
-            if v != 0 {
-                // After the cut above v: the edges still joined to the root.
-                let left = all & !below & !(1 << edge_above(v));
-                assert_eq!(
-                    after_cut[v],
-                    search.grundy((0, left)),
-                    "{edges:?}: cut above {v}"
-                );
-            }
-        }
-        assert_eq!(values[0], search.grundy((0, all)));
+        assert_eq!(value, search.grundy(all), "{edges:?}");
+        let mut expected: Vec<serde_json::Value> = edges
+            .iter()
+            .enumerate()
+            .filter(|&(e, _)| !search.first_player_wins(grounded(n, &edges, 0, all & !(1 << e))))
+            .map(|(_, &(a, b))| json!({"cut": [a + 1, b + 1]}))
+            .collect();
+        let mut found = moves.clone();
+        let key = |m: &serde_json::Value| m.to_string();
+        expected.sort_by_key(key);
+        found.sort_by_key(key);
+        assert_eq!(found, expected, "{edges:?}");
     }
 }
 
 #[test]
-fn hackenbush_values_after_every_cut_and_the_fused_form() {
+fn hackenbush_winning_cuts_with_loops_and_parallel_edges() {
     let mut rng = Rng::new(9);
-    for _ in 0..400 {
+    for _ in 0..300 {
         let n = rng.range(1, 5) as usize;
-        let k = rng.range(0, 7) as usize;
-        let edges: Vec<(u32, u32)> = (0..k)
-            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-            .collect();
-        let a = hackenbush_analysis(n, &edges);
+        let m = rng.range(0, 8) as usize;
+        let edges: Vec<(u32, u32)> =
+            (0..m).map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32)).collect();
+        let mut input = format!("1\n{n} {m}\n");
+        edges.iter().for_each(|&(a, b)| input += &format!("{} {}\n", a + 1, b + 1));
+        let (value, moves) = drawn(Kind::Hackenbush, input);
         let mut search = GameSearch::new(edge_game(n, edges.clone()));
-        let all = if k == 0 { 0 } else { (1u32 << k) - 1 };
-        // Edges away from the ground fall off at once.
-        let start = grounded(n, &edges, 0, all);
-        assert_eq!(a.value, search.grundy((0, start)), "{edges:?}");
-        assert_eq!(
-            a.component_value[0], a.value,
-            "{edges:?}: fusion changes nothing"
-        );
-        for e in 0..k {
-            let left = grounded(n, &edges, 0, all & !(1 << e));
-            assert_eq!(a.after[e], search.grundy((0, left)), "{edges:?}: cut {e}");
-        }
-        for (e, &(x, y)) in edges.iter().enumerate() {
-            let inner = !a.bridge[e];
-            if let (Some(cx), Some(cy)) = (a.component[x as usize], a.component[y as usize]) {
-                assert_eq!(inner, cx == cy, "{edges:?}: edge {e}");
-            }
-        }
+        let all = grounded(n, &edges, 0, (1u32 << m) - 1);
+        assert_eq!(value, search.grundy(all), "{edges:?}");
+        let expected = (0..m)
+            .filter(|&e| all >> e & 1 == 1)
+            .filter(|&e| !search.first_player_wins(grounded(n, &edges, 0, all & !(1 << e))))
+            .count();
+        assert_eq!(moves.len(), expected, "{edges:?}");
     }
 }

@@ -22,12 +22,8 @@ fn server() -> SocketAddr {
 /// Sends `request` as it is; returns the status, the headers (lower case) and the body.
 fn send(head: &str, body: &[u8]) -> (u16, String, String) {
     let mut stream = TcpStream::connect(server()).expect("the server accepts");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(20)))
-        .unwrap();
-    stream
-        .set_write_timeout(Some(Duration::from_secs(20)))
-        .unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    stream.set_write_timeout(Some(Duration::from_secs(20))).unwrap();
     let head = format!(
         "{head}\r\nHost: localhost\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
@@ -48,14 +44,8 @@ fn post(command: &str, body: &str) -> (u16, Value) {
         &format!("POST /api/{command} HTTP/1.1\r\nContent-Type: application/json"),
         body.as_bytes(),
     );
-    assert!(
-        headers.contains("content-type: application/json"),
-        "{headers}"
-    );
-    (
-        status,
-        serde_json::from_str(&body).unwrap_or_else(|e| panic!("{body}: {e}")),
-    )
+    assert!(headers.contains("content-type: application/json"), "{headers}");
+    (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{body}: {e}")))
 }
 
 /// Asserts a 4xx answer holding exactly `{"error": message}`; returns the message.
@@ -75,21 +65,13 @@ fn still_serving() {
 #[test]
 fn the_page_is_embedded_small_and_loads_nothing_from_elsewhere() {
     let mut total = 0;
-    for (path, kind) in [
-        ("/", "text/html"),
-        ("/app.js", "text/javascript"),
-        ("/style.css", "text/css"),
-    ] {
+    for (path, kind) in
+        [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css")]
+    {
         let (status, headers, body) = send(&format!("GET {path} HTTP/1.1"), b"");
         assert_eq!(status, 200, "{path}");
-        assert!(
-            headers.contains(&format!("content-type: {kind}")),
-            "{headers}"
-        );
-        assert!(
-            headers.contains("content-security-policy: default-src 'none'"),
-            "{headers}"
-        );
+        assert!(headers.contains(&format!("content-type: {kind}")), "{headers}");
+        assert!(headers.contains("content-security-policy: default-src 'none'"), "{headers}");
         let named = body.replace("http://www.w3.org/2000/svg", "");
         assert!(
             !named.contains("http://") && !named.contains("https://"),
@@ -103,47 +85,26 @@ fn the_page_is_embedded_small_and_loads_nothing_from_elsewhere() {
 #[test]
 fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
     let cases = [
-        (
-            r#"{"game": "chess", "position": "1"}"#,
-            "unknown game \"chess\"",
-        ),
+        (r#"{"game": "chess", "position": "1"}"#, "unknown game \"chess\""),
         (
             r#"{"game": "nim", "position": "3 x"}"#,
             "a heap size must be a whole number from 0 to 18446744073709551615, not \"x\"",
         ),
-        (
-            r#"{"game": "nim", "position": "99999999999999999999"}"#,
-            "not \"99999999999999999999\"",
-        ),
+        (r#"{"game": "nim", "position": "99999999999999999999"}"#, "not \"99999999999999999999\""),
         (
             r#"{"game": "wythoff", "position": "1 2 3"}"#,
             "wythoff takes exactly two piles, but 3 numbers were given",
         ),
-        (
-            r#"{"game": "nim", "position": ""}"#,
-            "a position needs at least one heap",
-        ),
-        (
-            r#"{"game": "nim", "position": "1 +"}"#,
-            "a + needs a game and its position on each side",
-        ),
+        (r#"{"game": "nim", "position": ""}"#, "a position needs at least one heap"),
+        (r#"{"game": "nim", "position": "1 +"}"#, "a + needs a game and its position on each side"),
         (
             r#"{"game": "nim", "position": "1", "limit": 3}"#,
             "a limit belongs to the Fibonacci game only",
         ),
-        (
-            r#"{"game": "nim"}"#,
-            "the request needs \"position\", a string",
-        ),
-        (
-            r#"{"game": "nim", "position": 5}"#,
-            "the request needs \"position\", a string",
-        ),
+        (r#"{"game": "nim"}"#, "the request needs \"position\", a string"),
+        (r#"{"game": "nim", "position": 5}"#, "the request needs \"position\", a string"),
         (r#"[1, 2]"#, "the request body must be a JSON object"),
-        (
-            r#"{"game": "nim", "position": "1"#,
-            "the request body is not JSON",
-        ),
+        (r#"{"game": "nim", "position": "1"#, "the request body is not JSON"),
         ("", "the request body is not JSON"),
     ];
     for (body, want) in cases {
@@ -157,16 +118,8 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
     std::fs::write(&input, "3\n1 2\n2 9\n").unwrap();
     let file = input.to_str().unwrap();
     let same = [
-        (
-            "value",
-            r#"{"game": "chess", "position": "1"}"#,
-            vec!["value", "chess", "1"],
-        ),
-        (
-            "value",
-            r#"{"game": "nim", "position": "3 x"}"#,
-            vec!["value", "nim", "3", "x"],
-        ),
+        ("value", r#"{"game": "chess", "position": "1"}"#, vec!["value", "chess", "1"]),
+        ("value", r#"{"game": "nim", "position": "3 x"}"#, vec!["value", "nim", "3", "x"]),
         (
             "value",
             r#"{"game": "wythoff", "position": "1 2 3"}"#,
@@ -187,11 +140,7 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
             r#"{"game": "kayles", "upto": 999999}"#,
             vec!["table", "kayles", "--upto", "999999"],
         ),
-        (
-            "table",
-            r#"{"game": "octal:0.8", "upto": 9}"#,
-            vec!["table", "octal:0.8", "--upto", "9"],
-        ),
+        ("table", r#"{"game": "octal:0.8", "upto": 9}"#, vec!["table", "octal:0.8", "--upto", "9"]),
         ("period", r#"{"game": "nim"}"#, vec!["period", "nim"]),
         (
             "draw",
@@ -200,10 +149,8 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
         ),
     ];
     for (command, body, args) in same {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
-            .args(&args)
-            .output()
-            .unwrap();
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_grundy")).args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let stderr = String::from_utf8(out.stderr).unwrap();
         let cli = stderr.trim_end().strip_prefix("error: ").unwrap();
@@ -220,19 +167,13 @@ fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
 
 #[test]
 fn a_body_over_one_mib_is_refused() {
-    let big = format!(
-        r#"{{"game": "nim", "position": "{}"}}"#,
-        "1 ".repeat(600_000)
-    );
+    let big = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(600_000));
     assert!(big.len() > 1 << 20);
     let (status, answer) = post("moves", &big);
     assert!(error(status, &answer, 413).contains("over the limit of 1048576 bytes"));
     still_serving();
     // Just under the limit is read (and judged on its content).
-    let under = format!(
-        r#"{{"game": "nim", "position": "{}"}}"#,
-        "1 ".repeat(400_000)
-    );
+    let under = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(400_000));
     let (status, answer) = post("moves", &under);
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["value"], 0);
@@ -255,10 +196,8 @@ fn many_clients_at_once() {
         .map(|i| {
             std::thread::spawn(move || {
                 for j in 0..10 {
-                    let (status, answer) = post(
-                        "moves",
-                        &format!(r#"{{"game": "nim", "position": "{} {}"}}"#, i, j),
-                    );
+                    let (status, answer) =
+                        post("moves", &format!(r#"{{"game": "nim", "position": "{} {}"}}"#, i, j));
                     assert_eq!(status, 200);
                     assert_eq!(answer["value"], i ^ j);
                 }

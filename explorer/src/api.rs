@@ -16,9 +16,9 @@ use serde_json::{json, Value};
 /// The largest request body accepted.
 pub const BODY_LIMIT: usize = 1 << 20;
 
-const PAGE: &str = include_str!("../../web/index.html");
-const SCRIPT: &str = include_str!("../../web/app.js");
-const STYLE: &str = include_str!("../../web/style.css");
+const PAGE: &str = include_str!("../web/index.html");
+const SCRIPT: &str = include_str!("../web/app.js");
+const STYLE: &str = include_str!("../web/style.css");
 
 /// Nothing but this server: no script, style, image or connection from elsewhere.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
@@ -92,10 +92,7 @@ async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) 
             )
         }
         Err(e) => {
-            return failure(
-                StatusCode::BAD_REQUEST,
-                format!("the request body is not JSON: {e}"),
-            )
+            return failure(StatusCode::BAD_REQUEST, format!("the request body is not JSON: {e}"))
         }
     };
     // The commands compute; they run off the threads that move bytes.
@@ -133,10 +130,7 @@ fn count(args: &Value, key: &str, default: usize) -> Result<usize, String> {
 
 /// The position's words as the command line gets them: `position` split at blanks.
 fn words(args: &Value) -> Result<Vec<String>, String> {
-    Ok(text(args, "position")?
-        .split_whitespace()
-        .map(String::from)
-        .collect())
+    Ok(text(args, "position")?.split_whitespace().map(String::from).collect())
 }
 
 fn to_json<T: serde::Serialize>(object: Result<T, Failure>) -> Result<Value, String> {

@@ -2,8 +2,6 @@
 //! in the binary, nothing loaded from elsewhere) and a JSON API answering with the same
 //! objects as the commands' `--json`. Nothing is read from or written to files.
 
-pub mod api;
-
 use std::net::{IpAddr, SocketAddr, TcpListener};
 
 /// Runs `grundy serve` until the process is stopped; `Err` (a one-line message) if the
@@ -14,9 +12,8 @@ pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
     })?;
     let listener = TcpListener::bind(SocketAddr::new(ip, port))
         .map_err(|e| format!("cannot listen on {}: {e}", SocketAddr::new(ip, port)))?;
-    let address = listener
-        .local_addr()
-        .map_err(|e| format!("cannot read the address listened on: {e}"))?;
+    let address =
+        listener.local_addr().map_err(|e| format!("cannot read the address listened on: {e}"))?;
     let url = match address.ip() {
         ip if ip.is_unspecified() => format!("http://127.0.0.1:{}/", address.port()),
         _ => format!("http://{address}/"),
@@ -33,9 +30,7 @@ pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
 
 /// Serves on `listener` (already bound) until the process ends.
 pub fn serve(listener: TcpListener) -> Result<(), String> {
-    listener
-        .set_nonblocking(true)
-        .map_err(|e| format!("cannot set up the listener: {e}"))?;
+    listener.set_nonblocking(true).map_err(|e| format!("cannot set up the listener: {e}"))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         // Commands compute on at most this many threads (each keeps its caches warm);
@@ -47,7 +42,7 @@ pub fn serve(listener: TcpListener) -> Result<(), String> {
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)
             .map_err(|e| format!("cannot set up the listener: {e}"))?;
-        axum::serve(listener, api::router())
+        axum::serve(listener, crate::api::router())
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
