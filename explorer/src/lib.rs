@@ -27,7 +27,7 @@
 //! # Modules and what they use (no cycle)
 //!
 //! `cli` → `value`, `table`, `play`, `draw`, `period`, `moves`, `serve`, `registry`, `out`
-//! (nothing uses `cli`); `serve` → `api`; `api` → `value`, `moves`, `table`, `period`,
+//! (nothing uses `cli`); `serve` → `api`, `out`; `api` → `value`, `moves`, `table`, `period`,
 //! `draw`, `registry`, `out`; `moves` → `registry`, `game`, `out`; `value`, `table`, `play`, `period` → `registry`, `game`, `out` (`table` also
 //! `svg`); `draw` → `out`, `svg`; `registry` → `heaps`, `whole`, `game`, `out`; `whole` →
 //! `heaps`, `game`, `out`; `heaps` → `game`, `out`; `game` → `out`; `svg` → `out`; `out` →

@@ -8,7 +8,10 @@ use std::net::{IpAddr, SocketAddr, TcpListener};
 /// address cannot be used.
 pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
     let ip: IpAddr = host.parse().map_err(|_| {
-        format!("--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not \"{host}\"")
+        format!(
+            "--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not {}",
+            crate::out::quoted(host)
+        )
     })?;
     let listener = TcpListener::bind(SocketAddr::new(ip, port))
         .map_err(|e| format!("cannot listen on {}: {e}", SocketAddr::new(ip, port)))?;
