@@ -31,7 +31,13 @@ prints byte-identical stdout and exits with the same code as the cargo-built bin
 every case. Bundles and their binaries are kept in target/bundle/ and recompiled only
 when the bundle, rustc or the binary changes.
 
-Environment: TIME_LIMIT, seconds per run of a case (default 10).
+With no PROBLEM and no --cases, the browser tests of `grundy serve` run last
+(explorer/browser-tests: node, Debian's chromium and `npm ci` there); where one of
+those is missing they are skipped and the run says so, except under CI=true, where
+that is a failure.
+
+Environment: TIME_LIMIT, seconds per run of a case (default 10); CHROMIUM, the browser
+(default /usr/bin/chromium).
 EOF
 }
 

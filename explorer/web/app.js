@@ -482,6 +482,7 @@ async function init() {
   const first = params.get('position') || (games[0] ? `${games[0].game} ${games[0].example}` : 'nim 3 4 5');
   if (params.get('first') === 'computer') { document.querySelector('input[value=computer]').checked = true; play.humanFirst = false; }
   list.value = first.split(/\s+/)[0];
+  $('position').addEventListener('change', () => { list.value = $('position').value.trim().split(/\s+/)[0]; });
   await startGame(first);
 }
 
