@@ -219,7 +219,7 @@ pub mod io {
             self.pos += i;
             // Ended by a blank, or by the input's end (then it is all of `t`: ≤ TOKEN bytes).
             let ok = i < t.len() || i <= TOKEN && self.end.is_some();
-            v.filter(|&v| ok && (sign || t[0] != b'-') && lo <= v && v <= hi)
+            v.filter(|&v| ok && (sign || t[0] != b'-') && (lo..=hi).contains(&v))
                 .ok_or_else(|| {
                     self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
                 })
@@ -248,7 +248,7 @@ pub mod io {
                     (v, i) = (v.wrapping_mul(10).wrapping_add(d), i + 1);
                 }
                 let fits = i < s + 20 || t[s] == b'1' && v >= 10_u64.pow(19);
-                if i > s && fits && lo <= v && v <= hi && is_blank(t[i]) {
+                if i > s && fits && (lo..=hi).contains(&v) && is_blank(t[i]) {
                     self.tokens += 1;
                     (self.last, self.pos) = (self.pos + s, self.pos + i + 1);
                     return Ok(v);
@@ -300,13 +300,11 @@ pub mod io {
         /// # Errors
         /// On the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
-            if self.drained() {
-                return Ok(());
-            }
-            // An empty range: any token is the error, unless the input ends (failing) first.
+            // An empty range: any token is the error; none is fine if the input was all read.
             match self.int(1, 0, false, "end of input") {
-                Err(e) if e.token.is_none() => Err(e),
-                _ => Err(self.error_at_last("end of input")),
+                Err(e) if e.token.is_some() => Err(self.error_at_last("end of input")),
+                Err(e) if self.end.as_deref() != Some("") => Err(e),
+                _ => Ok(()),
             }
         }
 
@@ -317,12 +315,11 @@ pub mod io {
             let line = self.lines + line_ends(before) + 1;
             let text = &self.buf[at..self.len.min(at + 40)];
             let text = text.split(|&b| is_blank(b)).next().unwrap_or(text);
-            let token = Some(String::from_utf8_lossy(text).into_owned()).filter(|t| !t.is_empty());
+            let token = (!text.is_empty()).then(|| String::from_utf8_lossy(text).into_owned());
             let k = last_line_tokens(before).map_or(self.tokens - self.line_start, |k| k + 1);
-            let token_index = k * token.is_some() as usize;
             InputError {
                 line,
-                token_index,
+                token_index: k * token.is_some() as usize,
                 token,
                 expected,
             }
@@ -449,12 +446,17 @@ pub mod io {
     pub fn run(
         solve: impl FnOnce(&mut Scanner<In<'static>>, &mut Output<Out<'static>>) -> SolveResult,
     ) {
-        std::panic::set_hook(Box::new(|info| {
-            let text = info.to_string().replace('\n', " ");
-            let _ = writeln!(io::stderr(), "error: internal: {}", text);
+        std::panic::set_hook(Box::new(|p| {
+            let t = p.to_string().replace('\n', " ");
+            let _ = writeln!(io::stderr(), "error: internal: {}", t);
         }));
         let mut sc = Scanner::new(io::stdin().lock());
         let mut out = Output::new(io::stdout().lock());
+        // std's `Stdout` takes a write refused with EBADF for a success; a file does not.
+        #[cfg(unix)] // (descriptor 1 is open: std opens /dev/null on a closed one)
+        let _ = std::os::fd::AsFd::as_fd(&io::stdout())
+            .try_clone_to_owned()
+            .map(|f| out.error = std::fs::File::from(f).write(&[]).map(drop));
         let message = match (solve(&mut sc, &mut out), out.finish()) {
             (Err(e), _) => e.to_string(),
             (_, Err(e)) => format!("cannot write the output: {}", e),
@@ -922,7 +924,7 @@ pub mod nim {
 // ==== bash ====
 
 pub mod bash {
-    //! Bash game: take 1 to `m` stones from one pile; normal and misère play.
+    //! Bash game: take 1 to `m` stones; normal and misère play.
     //!
     //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
     //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the
@@ -1020,9 +1022,8 @@ pub mod wythoff {
     //! a 64×64-bit product and a comparison of squares, in `u64` for `k < 2^30` (all of POJ's
     //! range), in `u128` above; no square root, no floating point.
     //!
-    //! The double formula `(int)(k * (1 + sqrt(5)) / 2)` fails inside POJ's range, first at
-    //! `k = 102334155 = F_40`: it gives 165580141 (a scratch C program), but `k·φ` is
-    //! `F_41 - φ^-40`, just below the integer `F_41 = 165580141`, so `a_k = 165580140`.
+    //! Floating point fails inside POJ's range: `k·φ` for `k = F_40 = 102334155` is `F_41 −
+    //! φ^-40`, just below the integer `F_41`, and a double rounds it up to it.
     //!
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
@@ -2283,11 +2284,8 @@ pub mod circles {
 
     /// Makes `e` the events `key << 31 | i` for the `keys` in index order, sorted by key, then
     /// index: a stable LSD radix sort on 11-bit digits of the key (all three counted in one
-    /// pass), skipping digits all share. From 2^14 events each bucket starts 8 events (a cache
-    /// line) past the end of the one before: dense keys make every bucket 2^11 events long, and
-    /// buckets 16 KiB apart would all write to one cache set (below 2^14 events at most 8 are
-    /// that long, which its ways hold; unpadded, a small input touches no 128 KiB of fresh
-    /// pages).
+    /// pass), skipping digits all share. From 2^14 events the buckets are a cache line apart,
+    /// so that buckets of one length do not all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
         let (n, digit) = (e.len(), |v: u64, p: usize| {
@@ -2428,8 +2426,9 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
-    //! circles of TopCoder's CirclesGame are this game on their containment forest).
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730).
+    //! Luogu P6665 too; the circles of TopCoder's CirclesGame are this game on their
+    //! containment forest.
     //!
     //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
     //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
@@ -2937,8 +2936,8 @@ pub mod tree_hackenbush {
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
-    //! by the fusion principle.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle.
+    //! Loops, parallel edges and cycles are allowed.
     //!
     //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
     //! every edge no longer connected to the ground falls off (edges away from the ground
@@ -3313,8 +3312,7 @@ pub mod octal {
     //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
     //!
     //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
-    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits). Release: `0.156`
-    //! certified in 2 ms, `0.16` (509,622 values) in about 1 s and 14 MB.
+    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits).
     //!
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published

@@ -1,5 +1,5 @@
-//! AtCoder AGC017 D Game on Tree — tree edge deletion (Green Hackenbush) rooted at vertex 1:
-//! a move deletes an edge and the part no longer holding vertex 1; Alice moves first.
+//! AtCoder AGC017 D Game on Tree: Green Hackenbush on a tree rooted at vertex 1.
+//! A move deletes an edge and the part no longer holding vertex 1; Alice moves first.
 //! Input: `N`, then `N - 1` lines `x y`. Output: `Alice` or `Bob`.
 //! Limits: the judge promises `2 <= N <= 1e5`; we take `1 <= N <= 10^6`, any shape (a path
 //! of 10^6 vertices included). `N = 1` answers `Bob`: Alice has no move (HDU 3094 rules the

@@ -1,5 +1,5 @@
-//! TopCoder SRM 561 Div1 500 CirclesGame: circles with disjoint boundaries; a move kills a
-//! live circle and every circle containing it; Alice first; who cannot move loses.
+//! TopCoder SRM 561 Div1 500 CirclesGame: a move kills a circle and all circles around it.
+//! The circles' boundaries are disjoint; Alice moves first; who cannot move loses.
 //! Input: `N`, then `N` lines `x y r`. Output: `Alice` or `Bob`. Limits (ours; TopCoder:
 //! `N <= 50`, `|x|, |y|, r <= 10^4`): `N <= 2·10^5`, `|x|, |y| <= 10^9`, `1 <= r <= 10^9`.
 //! Meeting boundaries are an error naming two such circles (1-based; the later one's line

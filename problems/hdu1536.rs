@@ -1,5 +1,5 @@
-//! HDU 1536 / POJ 2960 S-Nim — Nim where a move removes exactly `s` stones from one heap,
-//! `s` from a set `S`; the last mover wins.
+//! HDU 1536 / POJ 2960 S-Nim: Nim where a move removes `s ∈ S` stones from one heap.
+//! The last mover wins.
 //! Input, repeated: a line `k s_1 … s_k` (`1 <= k <= 100`, `1 <= s_i <= 10000`, any order,
 //! duplicates allowed); a line `m` (`1 <= m <= 100`); `m` lines `l h_1 … h_l`
 //! (`1 <= l <= 100`, `0 <= h_i <= 10000`). A line `0` ends the input.

@@ -1,5 +1,5 @@
-//! HDU 1847 Good Luck in CET-4 Everybody! — `n` cards, a move takes a power of two
-//! (1, 2, 4, …), the last card wins; Kiki moves first.
+//! HDU 1847 Good Luck in CET-4 Everybody!: `n` cards, a move takes a power of two.
+//! The powers are 1, 2, 4, …; the last card wins; Kiki moves first.
 //! Input: one `n` per line (`1 <= n <= 1000`) until end of input.
 //! Output: `Kiki` if the first player wins (`n mod 3 != 0`), else `Cici`.
 //! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `subtraction`.

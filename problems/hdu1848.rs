@@ -1,5 +1,5 @@
-//! HDU 1848 Fibonacci again and again — three piles `m n p`; a move removes a Fibonacci
-//! number (1, 2, 3, 5, 8, …) of stones from one pile; the last stone wins.
+//! HDU 1848 Fibonacci again and again: three piles, a move takes a Fibonacci number.
+//! The piles are `m n p`; a move removes 1, 2, 3, 5, 8, … stones from one; the last wins.
 //! Input: lines `m n p` (`1 <= m, n, p <= 1000`) ended by `0 0 0`.
 //! Output: `Fibo` if the first player wins, else `Nacci`.
 //! Cost: O(input) time after one table of 1001 values; O(1) memory.

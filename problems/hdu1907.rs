@@ -1,5 +1,5 @@
-//! HDU 1907 John / POJ 3480 — misère Nim: heaps of M&Ms, a move eats one or more of one
-//! colour, whoever eats the last one loses. John moves first.
+//! HDU 1907 John / POJ 3480: misère Nim on heaps of M&Ms.
+//! A move eats one or more of one colour; whoever eats the last one loses. John moves first.
 //! Input: `T`; per case `N` (`>= 1`), then `N` heap sizes (`>= 1`, any `u64`).
 //! Output: `John` if the first player wins, else `Brother`.
 //! Cost: O(input) time, O(1) memory (the heaps are folded as read).

@@ -1,6 +1,6 @@
-//! HDU 2516 取石子游戏 — the Fibonacci game: one pile of `n`; the first move takes any
-//! number but not all, then each move takes 1..=2×(the opponent's last take); the last
-//! stone wins.
+//! HDU 2516 取石子游戏: the Fibonacci game on one pile of `n`.
+//! The first move takes any number but not all, then each move takes 1..=2×(the opponent's
+//! last take); the last stone wins.
 //! Input: one `n` per line (`2 <= n`, any u64), ended by a line `0`.
 //! Output: `Second win` if the first player loses (n is a Fibonacci number), else `First win`.
 //! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `fibonacci_game`.

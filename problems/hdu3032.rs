@@ -1,5 +1,6 @@
-//! HDU 3032 Nim or not Nim? — Lasker's Nim: a move takes any positive number from one heap
-//! or splits one heap into two non-empty heaps; the last mover wins. Alice moves first.
+//! HDU 3032 Nim or not Nim?: Lasker's Nim, where a move may also split a heap in two.
+//! A move takes any positive number from one heap or splits one heap into two non-empty
+//! heaps; the last mover wins. Alice moves first.
 //! Input: `T`; per case `N` (`>= 1`), then `N` heap sizes (`>= 1`, any `u64`).
 //! Output: `Alice` if the first player wins, else `Bob`.
 //! Cost: O(input) time, O(1) memory (the heaps' values are xor-ed as read).

@@ -1,5 +1,5 @@
-//! HDU 3094 A tree game — tree edge deletion (Green Hackenbush) rooted at vertex 1, many
-//! cases; Alice moves first.
+//! HDU 3094 A tree game: Green Hackenbush on trees rooted at vertex 1, many cases.
+//! Alice moves first.
 //! Input: `T`, then per case `N` and `N - 1` lines `I J`. Output: `Alice` or `Bob` per case;
 //! `N = 1` → `Bob` (no move).
 //! Limits: the judge promises `T <= 100`, `1 <= N <= 1e5`; we take any `T` and

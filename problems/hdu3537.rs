@@ -1,5 +1,6 @@
-//! HDU 3537 Daizhenyang's Coin — Mock Turtles: coins in a row numbered from 0; a move flips
-//! 1, 2 or 3 coins, the rightmost flipped going from heads to tails; the last mover wins.
+//! HDU 3537 Daizhenyang's Coin: Mock Turtles, a coin-turning game.
+//! Coins in a row are numbered from 0; a move flips 1, 2 or 3 coins, the rightmost flipped
+//! going from heads to tails; the last mover wins.
 //! Input: cases until end of input; each `n` (`0 <= n <= 100`), then `n` heads positions
 //! `0 <= a_k < 10^8` (the line may be empty when `n = 0`; a repeated position is one coin).
 //! Output: `Yes` if the first player loses, else `No`.

@@ -1,12 +1,12 @@
-//! HDU 3595 GG and MM — Every-SG over Euclid games: each game is two piles `p q`, a move
-//! subtracts a positive multiple of the smaller pile from the larger (down to 0 allowed),
-//! a game with a 0 pile is over; every turn the mover must move in every game not yet over;
+//! HDU 3595 GG and MM: Every-SG over Euclid games.
+//! Each game is two piles `p q`, a move subtracts a positive multiple of the smaller pile
+//! from the larger (down to 0 allowed), a game with a 0 pile is over; every turn the mover must move in every game not yet over;
 //! whoever cannot move loses. MM moves first.
 //! Input: cases until end of input; each `N` (`0 <= N <= 1000`; `N = 0` ends the input),
 //! then `N` lines `p q` (`0 <= p, q <= 1000`).
 //! Output: `MM` if the first player wins (the largest step count is odd), else `GG`.
 //! Cost: O(input) time: a few divisions per game for the first 2^14 games, then one lookup
-//! in the table of all 1001^2 pairs (1 MB, built once in about 1 ms); O(1) memory before.
+//! in the table of all 1001^2 pairs (1 MB, built once); O(1) memory before.
 //! Theory: `lib/grundy.rs`, section `every_sg`.
 
 use grundy::every_sg;

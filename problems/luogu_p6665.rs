@@ -1,5 +1,5 @@
-//! Luogu P6665 / BZOJ 4730 — a forest, each tree rooted at its least node; a move deletes a
-//! live node and all its ancestors. Alice moves first; who cannot move loses.
+//! Luogu P6665 / BZOJ 4730: on a forest, a move deletes a node and all its ancestors.
+//! Each tree is rooted at its least node. Alice moves first; who cannot move loses.
 //! Input: `T`, then per case `n m` and `m` lines `a b` (the edges of a forest).
 //! Output: `Alice` or `Bob` per case.
 //! Limits: the judge promises `T <= 10`, `n <= 1e5`, sum of `n <= 2e5`; we take any `T` and

@@ -1,5 +1,6 @@
-//! POJ 1067 取石子游戏 — Wythoff's game: two piles; take any positive number from one pile
-//! or the same positive number from both; whoever takes the last stone wins.
+//! POJ 1067 取石子游戏: Wythoff's game on two piles.
+//! A move takes any positive number from one pile or the same positive number from both;
+//! whoever takes the last stone wins.
 //! Input: lines `a b` until end of input (any `u64`, `a > b` allowed).
 //! Output: per line `1` if the first player wins, else `0`.
 //! Cost: O(input) time, O(1) memory. Theory: `lib/grundy.rs`, section `wythoff`.

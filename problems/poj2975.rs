@@ -1,4 +1,4 @@
-//! POJ 2975 Nim — count the moves that leave a position with nim-sum 0.
+//! POJ 2975 Nim: count the moves that leave a position with nim-sum 0.
 //! Input, repeated: `n` (`n >= 1`), then `n` piles (`>= 1`, any `u64`); `n = 0` ends the input.
 //! Output: per case the number of winning moves.
 //! Cost: O(input) time; memory at most 2^15 piles (256 KiB) and a count per bit for the

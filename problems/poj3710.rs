@@ -1,6 +1,6 @@
-//! POJ 3710 Christmas Game — Green Hackenbush on graphs with cycles: each test case is a
-//! sum of graphs, node 1 of each on the ground; a move cuts an edge and removes everything
-//! no longer connected to the ground. Sally moves first.
+//! POJ 3710 Christmas Game: Green Hackenbush on graphs with cycles.
+//! Each test case is a sum of graphs, node 1 of each on the ground; a move cuts an edge and
+//! removes everything no longer connected to the ground. Sally moves first.
 //! Input: test cases until end of input; each `N` (graphs), then per graph `m k` (nodes,
 //! edges) and `k` lines `a b`. Output: `Sally` or `Harry` per test case.
 //! Limits: the judge promises `N < 100`, `m < 100`, `k < 500`; we take `1 <= N`,

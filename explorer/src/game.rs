@@ -7,6 +7,8 @@
 
 use crate::out::Failure;
 use serde::Serialize;
+use std::cell::Cell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// At most this many winning moves are listed (all are counted).
@@ -298,7 +300,8 @@ impl Position {
         self.parts.iter().any(|p| p.game.misere())
     }
 
-    fn key(&self) -> Vec<Vec<u64>> {
+    /// The same position for [`remoteness`]'s memory: each part's [`Game::key`].
+    pub fn key(&self) -> Vec<Vec<u64>> {
         self.parts.iter().map(|p| p.game.key(&p.at)).collect()
     }
 
@@ -338,88 +341,89 @@ impl Position {
 /// moves looked at).
 pub const SEARCH_LIMIT: usize = 200_000;
 
-/// The remoteness of positions one game or sum can reach: how many moves are left under
-/// perfect play (the winner ends the game as soon as it can, the loser as late as it
-/// can), by the library's search over every position reachable (`remoteness::Search`).
-pub struct Remoteness {
-    games: Vec<Arc<dyn Game>>,
-    misere: bool,
-}
+/// Positions searched (by their parts' [`Game::key`]) with whether the player to move
+/// wins and the remoteness.
+pub type Searched = HashMap<Vec<Vec<u64>>, (bool, u32)>;
 
-impl Remoteness {
-    /// For the positions of `like`'s games.
-    pub fn new(like: &Position) -> Self {
-        Remoteness {
-            games: like.parts.iter().map(|p| p.game.clone()).collect(),
-            misere: like.misere(),
-        }
-    }
-
-    /// The remoteness of each position of `positions` (even: lost for the player to move;
-    /// misère: counting one more move, the last one's win), `None` if the search needs more
-    /// than [`SEARCH_LIMIT`] positions.
-    pub fn of(&self, positions: &[Position]) -> Option<Vec<u64>> {
-        let over = std::cell::Cell::new(false);
-        let moved = std::cell::Cell::new(0usize);
-        let moves = |key: &Vec<Vec<u64>>, out: &mut Vec<Vec<Vec<u64>>>| {
-            let parts = self.games.iter().zip(key);
-            let at = Position {
-                parts: parts.map(|(g, k)| Part { game: g.clone(), at: k.clone() }).collect(),
-            };
-            match at.options(SEARCH_LIMIT).filter(|o| moved.get() + o.len() <= 4 * SEARCH_LIMIT) {
-                // Misère: the last move wins, as a move to a lost end would (the empty key).
-                Some(o) if o.is_empty() && self.misere && !key.is_empty() => out.push(Vec::new()),
-                Some(o) => {
-                    moved.set(moved.get() + o.len());
-                    out.extend(o.iter().map(Position::key));
-                }
-                None => over.set(true),
+/// Whether the player to move wins `start`, and its remoteness: how many moves are left
+/// under perfect play (the winner ends the game as soon as it can, the loser as late as it
+/// can), by the library's search over every position reachable (`remoteness::Search`);
+/// `start` and each of its options are kept in `memo`. `None` if the search needs more than
+/// `limit` positions (or four times as many moves).
+pub fn remoteness_in(start: &Position, memo: &mut Searched, limit: usize) -> Option<(bool, u32)> {
+    let games: Vec<Arc<dyn Game>> = start.parts.iter().map(|p| p.game.clone()).collect();
+    let (misere, over, moved) = (start.misere(), Cell::new(false), Cell::new(0usize));
+    let moves = |key: &Vec<Vec<u64>>, out: &mut Vec<Vec<Vec<u64>>>| {
+        let parts = games.iter().zip(key).map(|(g, k)| Part { game: g.clone(), at: k.clone() });
+        let at = Position { parts: parts.collect() };
+        match at.options(limit).filter(|o| moved.get() + o.len() <= 4 * limit) {
+            // Misère: the last move wins, as a move to a lost end would (the empty key).
+            Some(o) if o.is_empty() && misere && !key.is_empty() => out.push(Vec::new()),
+            Some(o) => {
+                moved.set(moved.get() + o.len());
+                out.extend(o.iter().map(Position::key));
             }
-        };
-        let mut search = grundy::remoteness::Search::new(moves, SEARCH_LIMIT);
-        let found: Option<Vec<u64>> =
-            positions.iter().map(|p| search.remoteness(p.key())).collect();
-        found.filter(|_| !over.get())
+            None => over.set(true),
+        }
+    };
+    let mut search = grundy::remoteness::Search::new(moves, limit);
+    let options = start.options(limit).unwrap_or_default();
+    for p in std::iter::once(start).chain(&options) {
+        // Even: lost for the player to move; misère counts one more move, the winner's last.
+        let r = search.remoteness(p.key()).filter(|_| !over.get())?;
+        let left = r - u64::from(misere && r > 0);
+        memo.insert(p.key(), (r % 2 == 1, u32::try_from(left).unwrap_or(u32::MAX)));
     }
+    memo.get(&start.key()).copied()
 }
 
-/// The moves left from `p` under perfect play (see [`Remoteness`]), `None` if the search
-/// is too large.
-pub fn remoteness(p: &Position) -> Option<u64> {
-    let r = Remoteness::new(p).of(std::slice::from_ref(p))?[0];
-    Some(r - u64::from(p.misere() && r > 0))
+/// See [`remoteness_in`].
+pub fn remoteness(start: &Position) -> Option<(bool, u32)> {
+    remoteness_in(start, &mut Searched::new(), SEARCH_LIMIT)
+}
+
+/// Which of some options, each judged (whether its mover wins, its remoteness), the
+/// computer moves to: one lost for the opponent with the nearest end, else the one with
+/// the farthest end. `None` if there are none.
+pub fn pick(judged: &[(bool, u32)]) -> Option<usize> {
+    let lost = (0..judged.len()).filter(|&i| !judged[i].0);
+    let soonest = lost.min_by_key(|&i| judged[i].1);
+    soonest.or_else(|| (0..judged.len()).max_by_key(|&i| judged[i].1))
 }
 
 /// The computer's move from `from` (which has a move): winning, the one that wins
 /// soonest; losing, the one that holds out longest; by [`remoteness`] where the search
 /// fits, else the first winning move, or a move changing as little as possible.
 pub fn best_play(from: &Position) -> Result<Play, Failure> {
-    let options = from.options(SEARCH_LIMIT).unwrap_or_default();
-    let judged = Remoteness::new(from).of(&options).unwrap_or_default();
-    let judged: Vec<(&Position, u64)> = options.iter().zip(judged).collect();
+    let mut memo = Searched::new();
     let (winning, _) = from.winning_moves()?;
-    // A lost option for the opponent (even) with the nearest end; else the farthest end.
-    let left = |r: u64| r + 1 - u64::from(from.misere());
-    if let Some(&(to, r)) = judged.iter().filter(|(_, r)| r % 2 == 0).min_by_key(|(_, r)| *r) {
-        let listed = winning.iter().find(|m| m.to.key() == to.key());
-        let why = listed.map_or("a winning move".into(), |m| m.why.clone());
-        let take = listed.and_then(|m| m.take);
-        return Ok(Play { to: to.clone(), why: format!("{why}; {}", remote(left(r))), take });
+    let options = remoteness_in(from, &mut memo, SEARCH_LIMIT)
+        .and_then(|_| from.options(SEARCH_LIMIT))
+        .unwrap_or_default();
+    let judged: Vec<(bool, u32)> = options.iter().map(|o| memo[&o.key()]).collect();
+    match pick(&judged).map(|i| (&options[i], judged[i])) {
+        Some((to, (false, r))) => {
+            let listed = winning.iter().find(|m| m.to.key() == to.key());
+            let why = listed.map_or("a winning move".into(), |m| m.why.clone());
+            let take = listed.and_then(|m| m.take);
+            Ok(Play { to: to.clone(), why: format!("{why}; {}", remote(r + 1)), take })
+        }
+        Some((to, (true, r))) => {
+            let why = format!("(a lost position: this move holds out longest; {})", remote(r + 1));
+            Ok(Play { to: to.clone(), why, take: None })
+        }
+        None => match winning.into_iter().next() {
+            Some(m) => Ok(m),
+            None => {
+                let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
+                Ok(Play { to, why: "(a lost position: any move will do)".into(), take: None })
+            }
+        },
     }
-    if let Some(&(to, r)) = judged.iter().max_by_key(|(_, r)| *r) {
-        let why = format!("(a lost position: this move holds out longest; {})", remote(left(r)));
-        return Ok(Play { to: to.clone(), why, take: None });
-    }
-    if let Some(m) = winning.into_iter().next() {
-        return Ok(m);
-    }
-    let why = "(a lost position: any move will do)".to_string();
-    let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
-    Ok(Play { to, why, take: None })
 }
 
 /// Remoteness `r` in words.
-fn remote(r: u64) -> String {
+fn remote(r: u32) -> String {
     let moves = if r == 1 { "move" } else { "moves" };
     format!("remoteness {r}: the game ends within {r} {moves} under perfect play")
 }

@@ -776,3 +776,31 @@ fn run_wires_stdin_stdout_stderr_and_the_exit_code() {
     );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// A stdout open only for reading (`1</dev/null`): std's `Stdout` takes the refused writes
+/// (EBADF) for done, yet the answers are lost: exit code 1 and one `error:` line. On bad
+/// input the input error is the one told.
+#[cfg(unix)]
+#[test]
+fn an_unwritable_stdout_exits_1() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run = |input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdu1846"))
+            .stdin(Stdio::piped())
+            .stdout(std::fs::File::open("/dev/null").unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, err) = run(b"2\n23 2\n4 3\n");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.starts_with("error: cannot write the output: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, err) = run(b"1\n23 0\n");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.starts_with("error: line 2, token 2 \"0\""), "{err}");
+}
