@@ -63,7 +63,7 @@ pub struct MoveReport {
     /// The value it leaves (`null` without Grundy values).
     pub value: Option<u128>,
     /// Moves left after it under perfect play (`null` if not searched).
-    pub remoteness: Option<u64>,
+    pub remoteness: Option<u32>,
     /// Why it wins (the reason `grundy value` gives) or loses, one line.
     pub why: String,
 }
@@ -80,7 +80,7 @@ pub struct MovesReport {
     pub outcome: &'static str,
     pub reason: String,
     /// Moves left under perfect play (`null` if more than [`SEARCH_LIMIT`] positions).
-    pub remoteness: Option<u64>,
+    pub remoteness: Option<u32>,
     pub misere: bool,
     /// The same game under the other convention (normal, misère) where both are defined.
     pub other_play: Option<String>,
@@ -223,12 +223,11 @@ fn reach_bound(p: &Position, cap: usize) -> usize {
 
 /// The positions reachable from `p` (itself included), or `cap + 1` if more than `cap`.
 fn reachable(p: &Position, cap: usize) -> usize {
-    let key = |p: &Position| p.parts.iter().map(|q| q.game.key(&q.at)).collect::<Vec<_>>();
-    let mut seen = std::collections::HashSet::from([key(p)]);
+    let mut seen = std::collections::HashSet::from([p.key()]);
     let mut queue = vec![p.clone()];
     while let Some(q) = queue.pop() {
         for o in q.options(cap).into_iter().flatten() {
-            if seen.insert(key(&o)) {
+            if seen.insert(o.key()) {
                 if seen.len() > cap {
                     return cap + 1;
                 }
@@ -244,7 +243,6 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
     let value = position.value()?;
     let first_player_wins = position.first_player_wins()?;
     let (winning, _) = position.winning_moves()?;
-    let key = |p: &Position| p.parts.iter().map(|q| q.game.key(&q.at)).collect::<Vec<_>>();
     let count = position.numbers().len();
     // Each move is listed whole: at most `LISTED_NUMBERS` numbers in all.
     let options = position.options(MOVE_LIMIT.min(game::LISTED_NUMBERS / (count + 1)));
@@ -254,24 +252,22 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         None => winning.iter().map(|m| m.to.clone()).collect(),
     };
     let searchable = count <= SEARCH_NUMBERS && reach_bound(position, SEARCH_LIMIT) <= SEARCH_LIMIT;
-    // The search counts a misère game's last move (the mover's win) once more.
-    let shown = |r: u64| r - u64::from(position.misere() && r > 0);
-    let judged = searchable
-        .then(|| {
-            let all: Vec<Position> =
-                std::iter::once(position.clone()).chain(listed.iter().cloned()).collect();
-            game::Remoteness::new(position).of(&all)
-        })
-        .flatten();
-    let remoteness = judged.as_ref().map(|r| shown(r[0]));
+    let mut memo = game::Searched::new();
+    // The search's own limit counts the positions it holds and the moves it meets.
+    let remoteness = searchable
+        .then(|| game::remoteness_in(position, &mut memo, 4 * SEARCH_LIMIT))
+        .flatten()
+        .map(|r| r.1);
+    let judged = |o: &Position| remoteness.and_then(|_| memo.get(&o.key()).copied());
     let before = numbers(position);
     let mut moves = Vec::new();
-    for (i, o) in listed.into_iter().enumerate() {
+    let mut choices = Vec::new();
+    for o in listed {
         let after = numbers(&o);
         let part = (0..after.len()).find(|&i| after[i] != before[i]).unwrap_or(0);
         let o_value = o.value()?;
         let wins = !o.first_player_wins()?;
-        let why = match (winning.iter().find(|m| key(&m.to) == key(&o)), o_value) {
+        let why = match (winning.iter().find(|m| m.to.key() == o.key()), o_value) {
             (Some(m), _) => m.why.clone(),
             (None, _) if wins => {
                 "leaves a P-position: every answer leaves the mover a winning reply".into()
@@ -279,6 +275,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
             (None, Some(v)) => format!("leaves value {v}, not 0: the opponent has a winning move"),
             (None, None) => "leaves an N-position: the opponent has a winning move".into(),
         };
+        choices.push(judged(&o));
         let mut label = label(&before[part], &after[part]);
         if position.parts.len() > 1 {
             label = format!("{}: {label}", position.parts[part].game.name());
@@ -291,17 +288,15 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
             limit: limit_of(&o),
             wins,
             value: o_value,
-            remoteness: judged.as_ref().map(|r| shown(r[i + 1])),
+            remoteness: judged(&o).map(|r| r.1),
             why,
         });
     }
-    // The computer's move is `play`'s (by remoteness) where the search fits, else the first
-    // winning move, else the first move.
-    let best = match judged {
-        Some(_) if all_moves_listed && !moves.is_empty() => {
-            let play = game::best_play(position)?;
-            moves.iter().position(|m| m.to == typed(&play.to))
-        }
+    // The computer's move: `play`'s choice by remoteness where the search fits (every move
+    // judged), else the first winning move, else the first move.
+    let choices: Option<Vec<(bool, u32)>> = choices.into_iter().collect();
+    let best = match choices {
+        Some(c) if all_moves_listed && remoteness.is_some() => game::pick(&c),
         _ => moves.iter().position(|m| m.wins).or((!moves.is_empty()).then_some(0)),
     };
     let mut option_values: Option<Vec<u128>> = moves.iter().map(|m| m.value).collect();

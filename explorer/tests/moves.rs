@@ -2,6 +2,7 @@
 //! on every small position: the legal moves, which of them win, the value of a sum of
 //! different games, remoteness, and the perfect opponent's choice.
 
+#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
@@ -89,12 +90,12 @@ fn options(kinds: &[Kind], p: &Pos) -> Vec<Pos> {
 /// The textbook remoteness: 0 with no move (won in misère play); a won position
 /// 1 + the least remoteness of a lost option, a lost one 1 + the greatest.
 fn remoteness(
-    kinds: &[Kind], p: &Pos, misere: bool, memo: &mut HashMap<Pos, (bool, u64)>,
-) -> (bool, u64) {
+    kinds: &[Kind], p: &Pos, misere: bool, memo: &mut HashMap<Pos, (bool, u32)>,
+) -> (bool, u32) {
     if let Some(&r) = memo.get(p) {
         return r;
     }
-    let children: Vec<(bool, u64)> =
+    let children: Vec<(bool, u32)> =
         options(kinds, p).iter().map(|q| remoteness(kinds, q, misere, memo)).collect();
     let lost = children.iter().filter(|c| !c.0).map(|c| c.1).min();
     let r = match (children.is_empty(), lost) {
