@@ -31,7 +31,13 @@ prints byte-identical stdout and exits with the same code as the cargo-built bin
 every case. Bundles and their binaries are kept in target/bundle/ and recompiled only
 when the bundle, rustc or the binary changes.
 
-Environment: TIME_LIMIT, seconds per run of a case (default 10).
+With no PROBLEM and no --cases, the browser tests of `grundy serve` run last
+(explorer/browser-tests: node, Debian's chromium and `npm ci` there); where one of
+those is missing they are skipped and the run says so, except under CI=true, where
+that is a failure.
+
+Environment: TIME_LIMIT, seconds per run of a case (default 10); CHROMIUM, the browser
+(default /usr/bin/chromium).
 EOF
 }
 
@@ -71,6 +77,8 @@ fi
 for p in "${problems[@]}"; do
   [ -f "problems/$p.rs" ] || die "unknown problem '$p'; known: ${all_problems[*]}"
 done
+browser=0 # the browser tests run with the whole suite only (no PROBLEM named, no --cases)
+((${#problems[@]} || ${#cases_dir})) || browser=1
 ((${#problems[@]})) || problems=("${all_problems[@]}")
 
 command -v cargo >/dev/null 2>&1 || die "cargo not found: install Rust (https://rustup.rs) first"
@@ -289,6 +297,40 @@ for p in "${problems[@]}"; do
     fi
   fi
 done
+
+# ---- browser tests of `grundy serve` (explorer/browser-tests; see its README section) ----
+# They need node and Debian's chromium (/usr/bin/chromium, or $CHROMIUM) and `npm ci` run
+# in explorer/browser-tests; without them they are skipped, and that fails under CI=true.
+if ((browser)); then
+  echo "== browser tests (grundy serve)"
+  chromium=${CHROMIUM:-/usr/bin/chromium}
+  bt=explorer/browser-tests
+  missing=""
+  [ -x "$chromium" ] || missing="no chromium at $chromium (apt-get install chromium)"
+  command -v node >/dev/null 2>&1 || missing="no node (apt-get install nodejs npm)"
+  [ -n "$missing" ] || [ -d "$bt/node_modules/playwright-core" ] || missing="no $bt/node_modules (run: npm ci --prefix $bt)"
+  if [ -n "$missing" ]; then
+    if [ "${CI:-}" = true ]; then
+      report "grundy serve" "browser tests" FAIL 0; echo "  $missing: CI must run them"
+      failed=$((failed + 1))
+    else
+      echo "browser tests SKIPPED: $missing"
+    fi
+  else
+    bin="$target/release/grundy"; [[ $bin == /* ]] || bin="$PWD/$bin"
+    clock; t0=$now
+    if (cd "$bt" && GRUNDY_BIN="$bin" CHROMIUM="$chromium" \
+      timeout 600 node --test --test-concurrency=1 tests/ > "$tmp/browser.log" 2>&1); then
+      verdict=AC; passed=$((passed + 1))
+    else
+      verdict=FAIL; failed=$((failed + 1))
+    fi
+    clock
+    report "grundy serve" "browser tests" "$verdict" $(((now - t0) / 1000))
+    if [ "$verdict" != AC ]; then grep -E '^not ok|error|Error|expected|actual' "$tmp/browser.log" | head -n 40 | sed 's/^/  /'; fi
+  fi
+fi
+# ---- end of the browser tests ----
 
 echo "$passed passed, $failed failed"
 ((failed == 0))

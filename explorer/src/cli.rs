@@ -3,7 +3,7 @@
 
 use crate::draw::Kind;
 use crate::out::{self, Failure};
-use crate::{draw, period, play, registry, table, value};
+use crate::{draw, moves, period, play, registry, serve, table, value};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -29,6 +29,18 @@ enum Command {
         /// The position: one number per heap (a sum: `+ GAME POS…` for each further part).
         #[arg(required = true, allow_negative_numbers = true)]
         pos: Vec<String>,
+    },
+    /// Every legal move of a position: whether it wins, the value and remoteness it
+    /// leaves, and why (what `grundy serve`'s page shows).
+    Moves {
+        /// The game (see below).
+        game: String,
+        /// The position (a sum: `+ GAME POS…` for each further part).
+        #[arg(required = true, allow_negative_numbers = true)]
+        pos: Vec<String>,
+        /// Fibonacci game: the most the player to move may take (after the first move).
+        #[arg(long, value_name = "L")]
+        limit: Option<u64>,
     },
     /// The values of single heaps 0..=N, and the period where one is known.
     Table {
@@ -84,6 +96,18 @@ enum Command {
     },
     /// Test a program against the exact answers of a judge problem (see judge --help).
     Judge(crate::judge::JudgeArgs),
+    /// Serve the explorer as a web page with a JSON API (for a class).
+    Serve {
+        /// The port (0: any free one; the address is printed).
+        #[arg(long, default_value_t = 8000)]
+        port: u16,
+        /// The address to listen on; 0.0.0.0 makes the page reachable from the network.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Open the page in the desktop's browser.
+        #[arg(long)]
+        open: bool,
+    },
 }
 
 /// Runs the command line; returns the exit code. A panic (a bug) prints one `error:`
@@ -115,7 +139,7 @@ fn help_words(mut args: Vec<OsString>) -> Vec<OsString> {
 
 fn run(args: Vec<OsString>) -> i32 {
     let mut command = Cli::command().after_help(registry::help());
-    for name in ["value", "table", "play", "period"] {
+    for name in ["value", "moves", "table", "play", "period"] {
         command = command.mut_subcommand(name, |c| c.after_help(registry::help()));
     }
     let cli = match command
@@ -131,11 +155,15 @@ fn run(args: Vec<OsString>) -> i32 {
             .map_err(Failure::Usage)
             .and_then(|p| value::report(&p))
             .and_then(|r| out::emit(json, &r, &value::text(&r))),
+        Command::Moves { game, pos, limit } => moves::run(&game, &pos, limit, json),
         Command::Table { game, upto, svg } => table::run(&game, upto, svg.as_deref(), json),
         Command::Play { game, pos, computer_first } => play::run(&game, &pos, computer_first, json),
         Command::Draw { kind, file, svg, all } => draw::run(kind, &file, &svg, all, json),
         Command::Period { game, max, seconds } => period::run(&game, max, seconds, json),
         Command::Judge(args) => return crate::judge::main(args, json),
+        Command::Serve { port, host, open } => {
+            serve::run(&host, port, open).map_err(Failure::Usage)
+        }
     };
     match result {
         Ok(()) => 0,

@@ -18,28 +18,35 @@
 //!   ([`value::text`] for words); [`table::report`] → [`table::TableReport`]
 //!   ([`table::text`], [`table::picture`] for the SVG); [`period::report`] →
 //!   [`period::PeriodReport`]; [`draw::report`] → (SVG, [`draw::DrawReport`]);
-//!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`].
+//!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`];
+//!   [`moves::report`] → [`moves::MovesReport`] (every legal move, for `grundy serve`'s page).
+//! - `grundy serve`: [`serve::run`] binds and serves [`api::router`], whose JSON answers are
+//!   those reports.
 //! - Failures: [`out::Failure`] (`Usage`: bad input, exit 2 / HTTP 4xx; `Output`: exit 1);
 //!   its message is the CLI's `error:` text.
 //!
 //! # Modules and what they use (no cycle)
 //!
-//! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `value`, `table`, `play`,
-//! `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`, `svg`; `judge`
-//! → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`, `game`, `out`;
-//! `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game` → `out`;
-//! `svg` → `out`; `out` → nothing of ours.
+//! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `serve` → `api`, `out`;
+//! `api` → `value`, `moves`, `table`, `period`, `draw`, `registry`, `out`; `moves`, `value`,
+//! `table`, `play`, `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`,
+//! `svg`; `judge` → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`,
+//! `game`, `out`; `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game`
+//! → `out`; `svg` → `out`; `out` → nothing of ours.
 
+pub mod api;
 pub mod cli;
 pub mod draw;
 pub mod game;
 pub mod heaps;
 pub mod judge;
 pub mod lessons;
+pub mod moves;
 pub mod out;
 pub mod period;
 pub mod play;
 pub mod registry;
+pub mod serve;
 pub mod svg;
 pub mod table;
 pub mod value;

@@ -1,0 +1,235 @@
+//! The routes: the page (`/`, `/app.js`, `/style.css`) and the JSON API (`/api/...`).
+//! Every API answer is a command's `--json` object, or a 4xx with `{"error": …}` holding
+//! the command line's error text.
+
+use crate::out::Failure;
+use crate::{draw, moves, period, registry, table, value};
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Path};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use serde_json::{json, Value};
+
+/// The largest request body accepted.
+pub const BODY_LIMIT: usize = 1 << 20;
+
+const PAGE: &str = include_str!("../web/index.html");
+const SCRIPT: &str = include_str!("../web/app.js");
+const STYLE: &str = include_str!("../web/style.css");
+
+/// Nothing but this server: no script, style, image or connection from elsewhere.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+/// The server's routes.
+pub fn router() -> Router {
+    Router::new()
+        .route("/", get(|| async { asset("text/html; charset=utf-8", PAGE) }))
+        .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }))
+        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE) }))
+        .route("/api/games", get(|| async { answer(Ok(games())) }))
+        .route("/api/{command}", post(command))
+        .fallback(|| async { failure(StatusCode::NOT_FOUND, "no such page or API command".into()) })
+        .method_not_allowed_fallback(|| async {
+            failure(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "wrong method: the page is GET /, API commands are POST /api/COMMAND with a JSON body".into(),
+            )
+        })
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+}
+
+fn asset(kind: &'static str, text: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CONTENT_SECURITY_POLICY, POLICY),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+fn json_response(status: StatusCode, value: &Value) -> Response {
+    let kind = [(header::CONTENT_TYPE, "application/json")];
+    (status, kind, value.to_string()).into_response()
+}
+
+fn failure(status: StatusCode, message: String) -> Response {
+    json_response(status, &json!({ "error": message }))
+}
+
+fn answer(result: Result<Value, String>) -> Response {
+    match result {
+        Ok(v) => json_response(StatusCode::OK, &v),
+        Err(message) => failure(StatusCode::BAD_REQUEST, message),
+    }
+}
+
+/// `POST /api/COMMAND`: the body is a JSON object of the command's arguments.
+async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) -> Response {
+    let body = match body {
+        Ok(body) => body,
+        Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return failure(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is over the limit of {BODY_LIMIT} bytes (1 MiB)"),
+            )
+        }
+        Err(rejection) => return failure(rejection.status(), rejection.body_text()),
+    };
+    let args: Value = match serde_json::from_slice(&body) {
+        Ok(v @ Value::Object(_)) => v,
+        Ok(_) => {
+            return failure(
+                StatusCode::BAD_REQUEST,
+                "the request body must be a JSON object".into(),
+            )
+        }
+        Err(e) => {
+            return failure(StatusCode::BAD_REQUEST, format!("the request body is not JSON: {e}"))
+        }
+    };
+    // The commands compute; they run off the threads that move bytes.
+    match tokio::task::spawn_blocking(move || cached(&name, &args)).await {
+        Ok(result) => answer(result),
+        Err(_) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the command failed unexpectedly (a bug: please report the request)".into(),
+        ),
+    }
+}
+
+/// A string argument.
+fn text<'a>(args: &'a Value, key: &str) -> Result<&'a str, String> {
+    args.get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("the request needs \"{key}\", a string"))
+}
+
+/// An optional whole-number argument.
+fn number(args: &Value, key: &str) -> Result<Option<u64>, String> {
+    match args.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| format!("\"{key}\" must be a whole number from 0 to {}", u64::MAX)),
+    }
+}
+
+/// An optional count argument (`default` when absent).
+fn count(args: &Value, key: &str, default: usize) -> Result<usize, String> {
+    Ok(number(args, key)?.map_or(default, |n| usize::try_from(n).unwrap_or(usize::MAX)))
+}
+
+/// The position's words as the command line gets them: `position` split at blanks.
+fn words(args: &Value) -> Result<Vec<String>, String> {
+    Ok(text(args, "position")?.split_whitespace().map(String::from).collect())
+}
+
+fn to_json<T: serde::Serialize>(object: Result<T, Failure>) -> Result<Value, String> {
+    let object = object.map_err(|f| f.message().to_string())?;
+    serde_json::to_value(object).map_err(|e| format!("cannot write JSON: {e}"))
+}
+
+/// Answers kept per computing thread: a class plays the same exercises, so most positions
+/// are asked for many times. At most [`CACHED_ANSWERS`], forgotten all at once when full.
+const CACHED_ANSWERS: usize = 4096;
+
+thread_local! {
+    static ANSWERS: std::cell::RefCell<std::collections::HashMap<String, Value>> = Default::default();
+}
+
+/// [`run`], through this thread's cache of answers.
+fn cached(name: &str, args: &Value) -> Result<Value, String> {
+    let key = format!("{name} {args}");
+    if let Some(v) = ANSWERS.with(|a| a.borrow().get(&key).cloned()) {
+        return Ok(v);
+    }
+    let answer = run(name, args)?;
+    ANSWERS.with(|a| {
+        let mut a = a.borrow_mut();
+        if a.len() >= CACHED_ANSWERS {
+            a.clear();
+        }
+        a.insert(key, answer.clone());
+    });
+    Ok(answer)
+}
+
+/// Runs API command `name` (the arguments of the command line's, as JSON); the answer is
+/// what the command prints with `--json`.
+pub fn run(name: &str, args: &Value) -> Result<Value, String> {
+    match name {
+        "value" => {
+            let p = registry::parse_position(text(args, "game")?, &words(args)?)?;
+            to_json(value::report(&p))
+        }
+        "moves" => {
+            let limit = number(args, "limit")?;
+            let p = moves::position(text(args, "game")?, &words(args)?, limit);
+            to_json(p.and_then(|p| moves::report(&p)))
+        }
+        "table" => {
+            let game = registry::parse_game(text(args, "game")?)?;
+            to_json(table::report(game.as_ref(), count(args, "upto", 0)?))
+        }
+        "period" => {
+            let game = registry::parse_game(text(args, "game")?)?;
+            let (max, seconds) = (count(args, "max", 1_000_000)?, count(args, "seconds", 10)?);
+            to_json(period::report(game.as_ref(), max, seconds, &mut |_| {}))
+        }
+        "draw" => {
+            let kind = text(args, "kind")?;
+            let kind = <draw::Kind as clap::ValueEnum>::from_str(kind, true).map_err(|_| {
+                format!("unknown kind {}: expected tree, forest, circles or hackenbush", crate::out::quoted(kind))
+            })?;
+            let input = text(args, "input")?.as_bytes().to_vec();
+            let all = args.get("all").and_then(Value::as_bool).unwrap_or(false);
+            let (svg, mut report) = draw::report(kind, Box::new(std::io::Cursor::new(input)), all)?;
+            report.svg = svg;
+            to_json(Ok(report))
+        }
+        _ => Err(format!(
+            "unknown API command {}: expected value, moves, table, period or draw (POST), or games (GET)",
+            crate::out::quoted(name)
+        )),
+    }
+}
+
+/// A position to start from, for the games of the registry (by the name before `:`).
+fn example(syntax: &str) -> (&'static str, &'static str) {
+    match syntax.split(':').next().unwrap_or("") {
+        "nim" | "misere-nim" => ("", "3 4 5"),
+        "bash" | "misere-bash" => ("3", "10"),
+        "wythoff" => ("", "3 5"),
+        "fibonacci" => ("", "10"),
+        "subtraction" => ("1,3,4", "7 9"),
+        "lasker" => ("", "5 6"),
+        "kayles" => ("", "7 3"),
+        "dawson" => ("", "8"),
+        _ => ("0.137", "9"),
+    }
+}
+
+/// `GET /api/games`: every game of the registry, with a game and position to start from.
+fn games() -> Value {
+    let list: Vec<Value> = registry::GAMES
+        .iter()
+        .map(|e| {
+            let (arg, position) = example(e.syntax);
+            let game = match e.syntax.split_once(':') {
+                Some((name, _)) => format!("{name}:{arg}"),
+                None => e.syntax.to_string(),
+            };
+            json!({ "syntax": e.syntax, "about": e.about, "game": game, "example": position })
+        })
+        .collect();
+    json!({ "games": list })
+}

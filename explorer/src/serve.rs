@@ -1,0 +1,72 @@
+//! `grundy serve`: the explorer in a browser. One page (HTML, CSS and JavaScript embedded
+//! in the binary, nothing loaded from elsewhere) and a JSON API answering with the same
+//! objects as the commands' `--json`. Nothing is read from or written to files.
+
+use std::net::{IpAddr, SocketAddr, TcpListener};
+
+/// Runs `grundy serve` until the process is stopped; `Err` (a one-line message) if the
+/// address cannot be used.
+pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
+    let ip: IpAddr = host.parse().map_err(|_| {
+        format!(
+            "--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not {}",
+            crate::out::quoted(host)
+        )
+    })?;
+    let listener = TcpListener::bind(SocketAddr::new(ip, port))
+        .map_err(|e| format!("cannot listen on {}: {e}", SocketAddr::new(ip, port)))?;
+    let address =
+        listener.local_addr().map_err(|e| format!("cannot read the address listened on: {e}"))?;
+    let url = match address.ip() {
+        ip if ip.is_unspecified() => format!("http://127.0.0.1:{}/", address.port()),
+        _ => format!("http://{address}/"),
+    };
+    println!("grundy serve: open {url} (listening on {address}; Ctrl-C stops)");
+    if !ip.is_loopback() {
+        eprintln!("warning: listening on {ip}: anyone who can reach this machine on the network can open the page and use the API");
+    }
+    if open {
+        open_browser(&url);
+    }
+    serve(listener)
+}
+
+/// Serves on `listener` (already bound) until the process ends.
+pub fn serve(listener: TcpListener) -> Result<(), String> {
+    listener.set_nonblocking(true).map_err(|e| format!("cannot set up the listener: {e}"))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        // Commands compute on at most this many threads (each keeps its caches warm);
+        // more would only share the same cores.
+        .max_blocking_threads(4)
+        .enable_io()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::from_std(listener)
+            .map_err(|e| format!("cannot set up the listener: {e}"))?;
+        axum::serve(listener, crate::api::router())
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+/// Asks the desktop to open `url`; says so if it cannot (the address is printed anyway).
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    if let Err(e) = std::process::Command::new(opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+    {
+        eprintln!("note: could not start {opener} to open the page ({e}); open {url} by hand");
+    }
+}

@@ -1,0 +1,210 @@
+//! `grundy serve` over real sockets: the page and its assets, and bad requests (unknown game,
+//! a position that is not one, malformed JSON, a body over 1 MiB, unknown paths, wrong
+//! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving.
+
+use serde_json::Value;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// One server for the whole test binary, on a free loopback port.
+fn server() -> SocketAddr {
+    static ADDRESS: OnceLock<SocketAddr> = OnceLock::new();
+    *ADDRESS.get_or_init(|| {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let address = listener.local_addr().unwrap();
+        std::thread::spawn(move || grundy_explorer::serve::serve(listener));
+        address
+    })
+}
+
+/// Sends `request` as it is; returns the status, the headers (lower case) and the body.
+fn send(head: &str, body: &[u8]) -> (u16, String, String) {
+    let mut stream = TcpStream::connect(server()).expect("the server accepts");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    stream.set_write_timeout(Some(Duration::from_secs(20))).unwrap();
+    let head = format!(
+        "{head}\r\nHost: localhost\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).unwrap();
+    // The server may answer and close before reading a body it refuses.
+    let _ = stream.write_all(body);
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let (headers, body) = text.split_once("\r\n\r\n").expect("a complete answer");
+    let status = headers[9..12].parse().unwrap();
+    (status, headers.to_ascii_lowercase(), body.to_string())
+}
+
+fn post(command: &str, body: &str) -> (u16, Value) {
+    let (status, headers, body) = send(
+        &format!("POST /api/{command} HTTP/1.1\r\nContent-Type: application/json"),
+        body.as_bytes(),
+    );
+    assert!(headers.contains("content-type: application/json"), "{headers}");
+    (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{body}: {e}")))
+}
+
+/// Asserts a 4xx answer holding exactly `{"error": message}`; returns the message.
+fn error(status: u16, answer: &Value, want: u16) -> String {
+    assert_eq!(status, want, "{answer}");
+    let object = answer.as_object().expect("an object");
+    assert_eq!(object.len(), 1, "{answer}");
+    object["error"].as_str().expect("a string").to_string()
+}
+
+fn still_serving() {
+    let (status, answer) = post("moves", r#"{"game": "nim", "position": "1 2"}"#);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["value"], 3);
+}
+
+#[test]
+fn the_page_is_embedded_small_and_loads_nothing_from_elsewhere() {
+    let mut total = 0;
+    for (path, kind) in
+        [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css")]
+    {
+        let (status, headers, body) = send(&format!("GET {path} HTTP/1.1"), b"");
+        assert_eq!(status, 200, "{path}");
+        assert!(headers.contains(&format!("content-type: {kind}")), "{headers}");
+        assert!(headers.contains("content-security-policy: default-src 'none'"), "{headers}");
+        let named = body.replace("http://www.w3.org/2000/svg", "");
+        assert!(
+            !named.contains("http://") && !named.contains("https://"),
+            "{path} names another host"
+        );
+        total += body.len();
+    }
+    assert!(total <= 300 * 1024, "the page is {total} bytes");
+}
+
+#[test]
+fn bad_requests_get_one_json_error_and_the_server_keeps_serving() {
+    let cases = [
+        (r#"{"game": "chess", "position": "1"}"#, "unknown game \"chess\""),
+        (
+            r#"{"game": "nim", "position": "3 x"}"#,
+            "a heap size must be a whole number from 0 to 18446744073709551615, not \"x\"",
+        ),
+        (r#"{"game": "nim", "position": "99999999999999999999"}"#, "not \"99999999999999999999\""),
+        (
+            r#"{"game": "wythoff", "position": "1 2 3"}"#,
+            "wythoff takes exactly two piles, but 3 numbers were given",
+        ),
+        (r#"{"game": "nim", "position": ""}"#, "a position needs at least one heap"),
+        (r#"{"game": "nim", "position": "1 +"}"#, "a + needs a game and its position on each side"),
+        (
+            r#"{"game": "nim", "position": "1", "limit": 3}"#,
+            "a limit belongs to the Fibonacci game only",
+        ),
+        (r#"{"game": "nim"}"#, "the request needs \"position\", a string"),
+        (r#"{"game": "nim", "position": 5}"#, "the request needs \"position\", a string"),
+        (r#"[1, 2]"#, "the request body must be a JSON object"),
+        (r#"{"game": "nim", "position": "1"#, "the request body is not JSON"),
+        ("", "the request body is not JSON"),
+    ];
+    for (body, want) in cases {
+        let (status, answer) = post("moves", body);
+        let message = error(status, &answer, 400);
+        assert!(message.contains(want), "{body}: {message}");
+        still_serving();
+    }
+    // The same text as the command line's `error:` line, for each command.
+    let input = std::env::temp_dir().join(format!("grundy-serve-test-{}.in", std::process::id()));
+    std::fs::write(&input, "3\n1 2\n2 9\n").unwrap();
+    let file = input.to_str().unwrap();
+    let same = [
+        ("value", r#"{"game": "chess", "position": "1"}"#, vec!["value", "chess", "1"]),
+        ("value", r#"{"game": "nim", "position": "3 x"}"#, vec!["value", "nim", "3", "x"]),
+        (
+            "value",
+            r#"{"game": "wythoff", "position": "1 2 3"}"#,
+            vec!["value", "wythoff", "1", "2", "3"],
+        ),
+        (
+            "moves",
+            r#"{"game": "kayles", "position": "7 + misere-nim 3"}"#,
+            vec!["moves", "kayles", "7", "+", "misere-nim", "3"],
+        ),
+        (
+            "moves",
+            r#"{"game": "nim", "position": "3", "limit": 2}"#,
+            vec!["moves", "nim", "3", "--limit", "2"],
+        ),
+        (
+            "table",
+            r#"{"game": "kayles", "upto": 999999}"#,
+            vec!["table", "kayles", "--upto", "999999"],
+        ),
+        ("table", r#"{"game": "octal:0.8", "upto": 9}"#, vec!["table", "octal:0.8", "--upto", "9"]),
+        ("period", r#"{"game": "nim"}"#, vec!["period", "nim"]),
+        (
+            "draw",
+            r#"{"kind": "tree", "input": "3\n1 2\n2 9\n"}"#,
+            vec!["draw", "tree", file, "--svg", "/dev/null"],
+        ),
+    ];
+    for (command, body, args) in same {
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_grundy")).args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let cli = stderr.trim_end().strip_prefix("error: ").unwrap();
+        // `draw` names the file it read; the API reads no file.
+        let cli = cli.strip_prefix(&format!("{file}: ")).unwrap_or(cli);
+        let (status, answer) = post(command, body);
+        assert_eq!(error(status, &answer, 400), cli, "{command} {body}");
+        still_serving();
+    }
+    std::fs::remove_file(&input).unwrap();
+    let (status, answer) = post("no-such-command", "{}");
+    assert!(error(status, &answer, 400).contains("unknown API command"));
+}
+
+#[test]
+fn a_body_over_one_mib_is_refused() {
+    let big = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(600_000));
+    assert!(big.len() > 1 << 20);
+    let (status, answer) = post("moves", &big);
+    assert!(error(status, &answer, 413).contains("over the limit of 1048576 bytes"));
+    still_serving();
+    // Just under the limit is read (and judged on its content).
+    let under = format!(r#"{{"game": "nim", "position": "{}"}}"#, "1 ".repeat(400_000));
+    let (status, answer) = post("moves", &under);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["value"], 0);
+}
+
+#[test]
+fn unknown_paths_and_methods_get_json_errors() {
+    let (status, _, body) = send("GET /etc/passwd HTTP/1.1", b"");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert!(error(status, &answer, 404).contains("no such page"));
+    let (status, _, body) = send("GET /api/moves HTTP/1.1", b"");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert!(error(status, &answer, 405).contains("wrong method"));
+    still_serving();
+}
+
+#[test]
+fn many_clients_at_once() {
+    let threads: Vec<_> = (0..16)
+        .map(|i| {
+            std::thread::spawn(move || {
+                for j in 0..10 {
+                    let (status, answer) =
+                        post("moves", &format!(r#"{{"game": "nim", "position": "{} {}"}}"#, i, j));
+                    assert_eq!(status, 200);
+                    assert_eq!(answer["value"], i ^ j);
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+}
