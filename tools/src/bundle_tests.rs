@@ -166,7 +166,7 @@ fn a_bundle_holds_what_the_binary_reaches() {
     for kept in [
         "\t#[derive(Clone)]\n\tpub struct Kept(u32);\n\timpl Kept {\n\t\tpub fn new()",
         "\timpl std::fmt::Display for Kept {\n\t\tfn fmt(",
-        "\t//! B.\n\tuse super::a::{Kept};\n\tuse std::fmt;\n\tpub fn g()",
+        "\t//! B.\n\tuse super::a::Kept;\n\tuse std::fmt;\n\tpub fn g()",
         "\tconst SIZE: u32 = 3;\n",
     ] {
         assert!(out.contains(kept), "{kept:?} is not in:\n{out}");
@@ -195,7 +195,7 @@ fn a_bundle_holds_what_the_binary_reaches() {
     // Reaching `b::h` keeps `a::unused` and its import, and so `dead_helper`.
     let out = compact("fn main() { grundy::b::h(); }\n", REACH).unwrap();
     assert!(
-        out.contains("use super::a::{unused};\n") && out.contains("fn dead_helper"),
+        out.contains("use super::a::unused;\n") && out.contains("fn dead_helper"),
         "{out}"
     );
     assert!(
@@ -227,7 +227,7 @@ fn a_bundle_holds_what_the_binary_reaches() {
     let out = out.unwrap();
     assert!(out.contains("// ==== a ==== uses: b\npub mod a {\n    //! A.\n    pub fn unused() -> u32 {\n        dead_helper()\n    }\n    fn dead_helper"), "{out}");
     assert!(
-        out.contains("    use super::a::{unused};\n    use std::fmt;\n"),
+        out.contains("    use super::a::unused;\n    use std::fmt;\n"),
         "{out}"
     );
     assert!(
@@ -236,20 +236,29 @@ fn a_bundle_holds_what_the_binary_reaches() {
     );
 }
 
-/// The elements of a `use` group go with their separators, nested ones too.
+/// A `use` losing names becomes one `use` a name kept.
 #[test]
 fn a_use_keeps_the_names_of_kept_items() {
     let lib = "// ==== a ====\npub mod a {\n    pub fn x() {}\n    pub fn y() {}\n    pub mod m {\n        pub fn z() {}\n    }\n}\n// ==== b ==== uses: a\npub mod b {\n    use super::a::{\n        m::{self, z},\n        x,\n        y,\n    };\n    pub fn f() {\n        x();\n    }\n    pub fn g() {\n        y();\n        z();\n    }\n}\n";
     let out = |f: &str| compact(&format!("fn main() {{ grundy::b::{f}(); }}\n"), lib).unwrap();
     assert!(
-        out("f").contains("\tuse super::a::{\n\t\tx\n\t};\n"),
+        out("f").contains("\tuse super::a::x;\n\tpub fn f"),
         "{}",
         out("f")
     );
+    let g = "\tuse super::a::m; use super::a::m::z; use super::a::y;\n\tpub fn g";
+    assert!(out("g").contains(g), "{}", out("g"));
+    // Kept whole when nothing in it goes; renamed and glob leaves keep their form.
+    let lib = lib.replace("m::{self, z},", "m::{self as n, *},");
+    let out = compact("fn main() { grundy::b::f(); grundy::b::g(); }\n", &lib).unwrap();
     assert!(
-        out("g").contains("\tuse super::a::{\n\t\tm::{self, z},\n\t\ty,\n\t};\n"),
-        "{}",
-        out("g")
+        out.contains("\tuse super::a::{\n\t\tm::{self as n, *},\n\t\tx,\n\t\ty,\n\t};\n"),
+        "{out}"
+    );
+    let out = compact("fn main() { grundy::b::g(); }\n", &lib.replace("z();", "n::z();")).unwrap();
+    assert!(
+        out.contains("\tuse super::a::m as n; use super::a::m::*; use super::a::y;\n"),
+        "{out}"
     );
 }
 
@@ -358,41 +367,39 @@ fn lean_replaces_items_of_the_same_name() {
         .contains("no section `nope`"));
 }
 
+/// Usage errors exit 2, each with its one line; the problems are those of `problems/`.
 #[test]
 fn usage_errors() {
-    let known = ["hdu1846".to_string(), "poj1067".to_string()];
-    let args = |a: &str| {
-        parse_args(
-            &a.split_whitespace().map(String::from).collect::<Vec<_>>(),
-            &known,
-        )
-    };
-    assert!(args("hdu1846").unwrap().is_some());
-    assert!(args("--help").unwrap().is_none());
-    assert_eq!(args("--all --out d").unwrap().unwrap().problems, known);
+    let known = repo().1.join(" ");
+    let run = |a: &str| run(&a.split_whitespace().map(String::from).collect::<Vec<_>>());
     for (a, e) in [
-        ("nope", "unknown problem 'nope'; known: hdu1846 poj1067"),
-        ("", "no problem given"),
-        ("--bogus", "unknown option --bogus"),
-        ("--all", "--all needs --out DIR"),
-        ("hdu1846 poj1067", "several problems need --out DIR"),
-        ("--out", "--out needs a directory"),
+        ("nope", format!("unknown problem 'nope'; known: {known}")),
+        ("", "no problem given (see --help)".into()),
+        ("--bogus", "unknown option --bogus (see --help)".into()),
+        ("--all", "--all needs --out DIR".into()),
+        (
+            "--all hdu1846 --out x",
+            "--all takes no problem names".into(),
+        ),
+        ("hdu1846 poj1067", "several problems need --out DIR".into()),
+        ("--out", "--out needs a directory".into()),
     ] {
-        assert!(args(a).err().is_some_and(|m| m.contains(e)), "{a}");
+        assert_eq!(run(a), Err((2, e)), "{a}");
     }
+    assert!(known.contains("hdu1846 ") && known.contains(" poj1067"));
 }
 
-fn repo(path: &str) -> PathBuf {
-    repo_root().join(path)
+fn file(path: &str) -> PathBuf {
+    repo().0.join(path)
 }
 
 /// Every section's banner `// ==== NAME ==== uses: a, b` is right before its `pub mod` and
 /// lists exactly the sections its code names as `super::a`.
 #[test]
 fn banners_say_which_sections_each_uses() {
-    let text = std::fs::read_to_string(repo("lib/grundy.rs")).unwrap();
+    let text = std::fs::read_to_string(file("lib/grundy.rs")).unwrap();
     let src = parse(&text, "lib/grundy.rs").unwrap();
-    let lib = Lib::new(&src.file);
+    let lib = Lib::new(&src.2);
     let mut wrong = Vec::new();
     for (s, (name, m)) in lib.sections.iter().enumerate() {
         let before = &text[..at(*m).start];
@@ -505,16 +512,16 @@ fn readme_rows_are_rewritten_in_place() {
 /// grundy-tools readme` rewrites the stale cells.
 #[test]
 fn readme_sizes_are_true() {
-    let root = repo_root();
+    let (root, problems) = repo();
     let size = |p: &str, lean| bundle_in(&root, p, lean, false).unwrap().len();
-    let sizes: Vec<_> = problems_in(&root)
+    let sizes: Vec<_> = problems
         .into_iter()
         .map(|p| (p.clone(), size(&p, false), size(&p, true)))
         .collect();
-    let text = std::fs::read_to_string(repo("README.md")).unwrap();
+    let text = std::fs::read_to_string(file("README.md")).unwrap();
     let (new, stale) = readme(&text, &sizes);
     if std::env::var_os("UPDATE_README").is_some() {
-        std::fs::write(repo("README.md"), new).unwrap();
+        std::fs::write(file("README.md"), new).unwrap();
     } else {
         assert!(
             stale.is_empty(),

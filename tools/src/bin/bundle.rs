@@ -2,23 +2,23 @@
 //!
 //! A bundle is a header line, the binary, then `mod grundy { … }` with the sections (top-level
 //! `mod`s) of `lib/grundy.rs` it needs, in library order: `grundy::x` in the binary and
-//! `super::x` in the sections work on every edition. Both files are read as Rust (syn over
-//! proc-macro2 tokens, which know their place in the text).
+//! `super::x` in the sections work on every edition. Both files are read as Rust: syn, over
+//! proc-macro2 tokens that know their place in the text.
 //!
 //! - **Reached** are the binary and, until nothing more is, the items reached code names by a
-//!   path (a name defined or imported in its scope, an alias of a section too, or
-//!   `section::name`); the `impl`s of reached types; a reached trait impl's members, and an
-//!   inherent one's whose name is an identifier in reached code (a path segment, a method
-//!   called, a macro's tokens: methods are not resolved, a collision keeps both). A section
-//!   stays when anything in it is named, with its items that name nothing (a trait, a macro
-//!   call) and its `use`s less the names of dropped items.
+//!   path (a name defined or imported in its scope, through an alias too, or `section::name`);
+//!   the `impl`s of reached types; a reached trait impl's members, and an inherent one's whose
+//!   name is an identifier in reached code (a path segment, a method called, a macro's token:
+//!   methods are not resolved, a collision keeps both). A section stays when anything in it is
+//!   named, with its items that name nothing (a trait, a macro call) and its `use`s less the
+//!   names of dropped items.
 //! - **Cutting.** A kept item is its text from its first attribute to its last token. Comments
-//!   and doc comments go but the first sentence of the binary's and of each section's inner
-//!   doc; between two tokens stays a line break with its indentation (as tabs), one space or
-//!   nothing, as in the text; literals are untouched. `--docs` keeps the text between kept
-//!   tokens (layout, comments, banners) and the doc comments but examples. `--lean` puts the
-//!   items of `tools/lean_io.rs` in section `io`, in place of those of the same name (an
-//!   `impl`: of the same type and trait).
+//!   and doc comments go but the first sentence of the binary's and each section's inner doc;
+//!   between two tokens stays a line break with its indentation (as tabs), a space or nothing,
+//!   as in the text; literals are untouched. `--docs` keeps the text between kept tokens
+//!   (layout, comments, banners) and doc comments but examples. `--lean` puts the items of
+//!   `tools/lean_io.rs` in section `io` in place of those of the same name (an `impl`: of the
+//!   same type and trait).
 //!
 //! `run_tests.sh` checks sizes, editions 2015–2024 and behaviour against the cargo-built
 //! binaries; `bundle_tests.rs` keeps README.md's size table true.
@@ -33,27 +33,23 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{ImplItem, Item as I, UseTree};
 
-const USAGE: &str = "usage: bundle [--docs] [--lean] <problem>
-       bundle [--docs] [--lean] (<problem>… | --all) --out DIR";
-const HELP: &str =
-    "Writes problems/<problem>.rs followed by `mod grundy { … }` holding what it reaches of
-lib/grundy.rs: to stdout, or to DIR/<problem>.rs with --out DIR (--all: every problem).
-Comments go but one-sentence summaries, indentation becomes tabs; --docs keeps the layout,
-comments and doc comments (not examples); --lean puts in tools/lean_io.rs's scanner, which
-reads valid input only and locates no error.";
+const USAGE: &str = "usage: bundle [--docs] [--lean] (<problem> | (<problem>… | --all) --out DIR)
+
+Writes problems/<problem>.rs followed by `mod grundy { … }` holding what it reaches of
+lib/grundy.rs: to stdout, or to DIR/<problem>.rs (--all: every problem). Comments go but
+one-sentence summaries, indentation becomes tabs; --docs keeps the layout, the comments and
+doc comments (not examples); --lean puts in tools/lean_io.rs's scanner, for valid input only
+(an error names no location).";
 /// The section `--lean` changes, and the file of its items.
 const LEAN: (&str, &str) = ("io", "tools/lean_io.rs");
 
 /// A `use` leaf: the path it imports and the name it binds (`*` for a glob).
 type Leaf = (Vec<String>, String);
+/// A range of a text and what stands for it (nothing: it goes).
 type Edit = (Range<usize>, String);
 
-/// A text, its tokens' byte ranges in order (a doc comment is one token) and its parse.
-struct Source {
-    text: String,
-    tokens: Vec<Range<usize>>,
-    file: syn::File,
-}
+/// A text, its tokens' byte ranges in order (a doc comment is one token), and its parse.
+struct Source(String, Vec<Range<usize>>, syn::File);
 
 fn parse(text: &str, name: &str) -> Result<Source, String> {
     let at = |e: &dyn std::fmt::Display, s: proc_macro2::Span| {
@@ -65,28 +61,24 @@ fn parse(text: &str, name: &str) -> Result<Source, String> {
     let file = syn::parse2(ts.clone()).map_err(|e| at(&e, e.span()))?;
     let mut tokens = Vec::new();
     flatten(ts, &mut tokens);
-    Ok(Source {
-        text: text.into(),
-        tokens,
-        file,
-    })
+    Ok(Source(text.into(), tokens, file))
 }
 
 /// The tokens of a doc comment (`#`, `!`, `[doc = "…"]`) all lie in the comment: kept once.
 fn flatten(ts: TokenStream, out: &mut Vec<Range<usize>>) {
-    fn push(out: &mut Vec<Range<usize>>, r: Range<usize>) {
+    let push = |out: &mut Vec<Range<usize>>, r: Range<usize>| {
         if out.last().map_or(true, |l| r.start >= l.end) {
             out.push(r);
         }
-    }
+    };
     for t in ts {
-        if let TokenTree::Group(g) = t {
-            push(out, g.span_open().byte_range());
-            flatten(g.stream(), out);
-            push(out, g.span_close().byte_range());
-        } else {
+        let TokenTree::Group(g) = t else {
             push(out, t.span().byte_range());
-        }
+            continue;
+        };
+        push(out, g.span_open().byte_range());
+        flatten(g.stream(), out);
+        push(out, g.span_close().byte_range());
     }
 }
 
@@ -102,17 +94,14 @@ fn segments(p: &syn::Path) -> Vec<String> {
 fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
     let (ident, name) = match tree {
         UseTree::Path(p) => {
-            path.push(p.ident.to_string());
-            return leaves(&p.tree, path, out);
+            return leaves(&p.tree, [path, vec![p.ident.to_string()]].concat(), out)
         }
         UseTree::Group(g) => return g.items.iter().for_each(|t| leaves(t, path.clone(), out)),
         UseTree::Glob(_) => return out.push((path, "*".into())),
         UseTree::Name(n) => (&n.ident, &n.ident),
         UseTree::Rename(r) => (&r.ident, &r.rename),
     };
-    if ident != "self" {
-        path.push(ident.to_string());
-    }
+    path.extend((ident != "self").then(|| ident.to_string()));
     let name = if name == "self" {
         path.last().cloned()
     } else {
@@ -121,8 +110,8 @@ fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
     out.push((path, name.unwrap_or_default()));
 }
 
-/// What code names: its paths (`a::b::c` as segments) and every identifier that may name a
-/// member (path segments, methods called, identifiers in macros).
+/// What code names: its paths (`a::b::c` as segments), every identifier that may name a
+/// member (path segments, methods called, identifiers in macros), its `use` leaves.
 #[derive(Default)]
 struct Refs {
     paths: Vec<Vec<String>>,
@@ -131,11 +120,15 @@ struct Refs {
 }
 
 impl Refs {
+    fn of(visit: impl FnOnce(&mut Refs)) -> Refs {
+        let mut r = Refs::default();
+        visit(&mut r);
+        r
+    }
+
     fn path(&mut self, p: Vec<String>) {
-        if !p.is_empty() {
-            self.words.extend(p.iter().cloned());
-            self.paths.push(p);
-        }
+        self.words.extend(p.iter().cloned());
+        self.paths.extend((!p.is_empty()).then_some(p));
     }
 
     /// A macro's tokens: each run `a::b::c` of identifiers is a path.
@@ -145,11 +138,9 @@ impl Refs {
             if matches!(&t, TokenTree::Punct(p) if p.as_char() == ':') {
                 colons += 1;
                 continue;
-            }
-            if colons != 2 {
+            } else if std::mem::take(&mut colons) != 2 {
                 self.path(std::mem::take(&mut path));
             }
-            colons = 0;
             match t {
                 TokenTree::Ident(i) => path.push(i.to_string()),
                 TokenTree::Group(g) => self.tokens(g.stream()),
@@ -219,20 +210,15 @@ fn kind(it: &syn::Item) -> Kind<'_> {
         _ => return Kind::Root,
     };
     if name == "_" {
-        return Kind::Root;
+        Kind::Root
+    } else {
+        Kind::Named(name.to_string())
     }
-    Kind::Named(name.to_string())
 }
 
 /// An item of a section or a member of an `impl` (`parent`: the block's index): its place,
 /// kind and what it names (of an `impl`, its head: members are items).
 struct Item<'a>(usize, Option<usize>, Range<usize>, Kind<'a>, Refs);
-
-fn refs(visit: impl FnOnce(&mut Refs)) -> Refs {
-    let mut r = Refs::default();
-    visit(&mut r);
-    r
-}
 
 /// The library's sections and items, and what is reached of them.
 struct Lib<'a> {
@@ -248,8 +234,13 @@ impl<'a> Lib<'a> {
     fn new(file: &'a syn::File) -> Self {
         let (mut sections, mut items, mut scopes) = (Vec::new(), Vec::new(), Vec::new());
         for m in &file.items {
-            let I::Mod(m) = m else { continue };
-            let Some((_, content)) = &m.content else {
+            let I::Mod(
+                m @ syn::ItemMod {
+                    content: Some((_, content)),
+                    ..
+                },
+            ) = m
+            else {
                 continue;
             };
             let (s, mut scope) = (sections.len(), (HashSet::new(), Vec::new()));
@@ -262,10 +253,10 @@ impl<'a> Lib<'a> {
                     _ => {}
                 }
                 let I::Impl(i) = it else {
-                    items.push(Item(s, None, at(it), kind, refs(|r| r.visit_item(it))));
+                    items.push(Item(s, None, at(it), kind, Refs::of(|r| r.visit_item(it))));
                     continue;
                 };
-                let head = refs(|r| {
+                let head = Refs::of(|r| {
                     i.attrs.iter().for_each(|a| r.visit_attribute(a));
                     r.visit_generics(&i.generics);
                     i.trait_.iter().for_each(|t| r.visit_path(&t.0));
@@ -285,7 +276,7 @@ impl<'a> Lib<'a> {
                         Some(k),
                         at(m),
                         kind,
-                        refs(|r| r.visit_impl_item(m)),
+                        Refs::of(|r| r.visit_impl_item(m)),
                     ));
                 }
             }
@@ -308,26 +299,36 @@ impl<'a> Lib<'a> {
     /// What `path` names in scope `scope` (a section, or `sections.len()`: the binary).
     fn target(&self, scope: usize, path: &[String], depth: usize) -> Option<Target> {
         let (first, rest) = path.split_first().filter(|_| depth < 8)?;
-        let root = if scope < self.sections.len() {
-            "super"
-        } else {
-            "grundy"
-        };
-        if first == root {
+        let (defined, imports) = &self.scopes[scope];
+        if first
+            == if scope < self.sections.len() {
+                "super"
+            } else {
+                "grundy"
+            }
+        {
             let s = self.section(rest.first()?)?;
-            return Some(
+            Some(
                 rest.get(1)
                     .map_or(Target::Section(s), |n| Target::Item(s, n.clone())),
-            );
-        }
-        let (defined, imports) = &self.scopes[scope];
-        if defined.contains(first) {
-            return Some(Target::Item(scope, first.clone()));
-        }
-        let (p, _) = imports.iter().find(|l| &l.1 == first)?;
-        match (self.target(scope, p, depth + 1)?, rest.first()) {
-            (Target::Section(s), Some(n)) => Some(Target::Item(s, n.clone())),
-            (t, _) => Some(t),
+            )
+        } else if defined.contains(first) {
+            Some(Target::Item(scope, first.clone()))
+        } else if let Some((p, _)) = imports.iter().find(|l| &l.1 == first) {
+            match (self.target(scope, p, depth + 1)?, rest.first()) {
+                (Target::Section(s), Some(n)) => Some(Target::Item(s, n.clone())),
+                (t, _) => Some(t),
+            }
+        } else {
+            // Through a glob: of a section that defines it, or of an item (kept whole).
+            let globs = imports.iter().filter(|l| l.1 == "*");
+            globs
+                .filter_map(|(p, _)| self.target(scope, p, depth + 1))
+                .find_map(|t| match t {
+                    Target::Section(s) if !self.scopes[s].0.contains(first) => None,
+                    Target::Section(s) => Some(Target::Item(s, first.clone())),
+                    t => Some(t),
+                })
         }
     }
 
@@ -338,13 +339,16 @@ impl<'a> Lib<'a> {
     }
 
     fn mark(&mut self, refs: &Refs, scope: usize) {
-        for p in &refs.paths {
-            if let Some(t) = self.target(scope, p, 0) {
-                if let Target::Item(s, _) = t {
-                    self.live.insert(Target::Section(s));
-                }
-                self.live.insert(t);
+        for t in refs
+            .paths
+            .iter()
+            .filter_map(|p| self.target(scope, p, 0))
+            .collect::<Vec<_>>()
+        {
+            if let Target::Item(s, _) = t {
+                self.live.insert(Target::Section(s));
             }
+            self.live.insert(t);
         }
         self.words.extend(refs.words.iter().cloned());
     }
@@ -368,7 +372,7 @@ impl<'a> Lib<'a> {
 
     /// Marks what the binary reaches, and returns which items are.
     fn reach(&mut self, bin: &syn::File) -> Result<Vec<bool>, String> {
-        let r = refs(|r| r.visit_file(bin));
+        let r = Refs::of(|r| r.visit_file(bin));
         self.scopes.push((HashSet::new(), r.uses.clone()));
         let bad =
             |p: &&Vec<String>| p.len() > 1 && p[0] == "grundy" && self.section(&p[1]).is_none();
@@ -387,46 +391,24 @@ impl<'a> Lib<'a> {
         Ok(on)
     }
 
-    /// Pushes the edits that drop from a `use` tree of section `s` the leaves naming dropped
-    /// items; true if all of it goes.
-    fn prune_use(
-        &self,
-        s: usize,
-        tree: &UseTree,
-        path: Vec<String>,
-        edits: &mut Vec<Edit>,
-    ) -> bool {
-        let mut l = Vec::new();
-        leaves(tree, path.clone(), &mut l);
-        if l.iter().all(|(p, _)| self.dropped(s, p)) {
-            return true;
-        }
-        match tree {
-            UseTree::Path(p) => {
-                let path = [path, vec![p.ident.to_string()]].concat();
-                self.prune_use(s, &p.tree, path, edits);
-            }
-            // A dropped element goes with what separates it from the next; a run of them
-            // at the end, with what separates it from the last element kept.
-            UseTree::Group(g) => {
-                let v: Vec<(Range<usize>, bool, usize)> = (g.items.pairs())
-                    .map(|p| {
-                        let (t, end) = (p.value(), p.punct().map(|c| at(*c).end));
-                        let gone = self.prune_use(s, t, path.clone(), edits);
-                        (at(*t), gone, end.unwrap_or(at(*t).end))
-                    })
-                    .collect();
-                let last = v.iter().rposition(|e| !e.1).unwrap_or(0);
-                for (i, (r, ..)) in v.iter().enumerate().filter(|(i, e)| e.1 && *i < last) {
-                    edits.push((r.start..v[i + 1].0.start, String::new()));
-                }
-                if last + 1 < v.len() {
-                    edits.push((v[last].0.end..v[v.len() - 1].2, String::new()));
-                }
-            }
-            _ => {}
-        }
-        false
+    /// The `use` item `it` of section `s` without the leaves naming dropped items, one `use`
+    /// a leaf (`None`: none goes).
+    fn pruned_use(&self, s: usize, it: &Item, text: &str) -> Option<String> {
+        let (Item(_, _, at_, Kind::Use(tree), _), mut l) = (it, Vec::new()) else {
+            return None;
+        };
+        leaves(tree, vec![], &mut l);
+        let head = &text[at_.start..at(*tree).start];
+        let kept = l
+            .iter()
+            .filter(|(p, _)| !self.dropped(s, p))
+            .map(|(p, n)| match p.last() {
+                _ if n == "*" => format!("{head}{}::*;", p.join("::")),
+                Some(last) if last == n => format!("{head}{};", p.join("::")),
+                _ => format!("{head}{} as {n};", p.join("::")),
+            });
+        let kept: Vec<String> = kept.collect();
+        (kept.len() < l.len()).then(|| kept.join(" "))
     }
 }
 
@@ -450,15 +432,18 @@ fn first_sentence(doc: &[&str]) -> String {
 }
 
 /// The text of `src` over `range`, token by token: `edits` (sorted, disjoint) stand for
-/// their text (empty: dropped); doc comments go but for `docs`, then not examples; the first
-/// inner doc comment becomes a summary line unless `docs`.
-fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> String {
-    let text = &src.text;
+/// their ranges; doc comments go but for `docs`, then not examples; the first inner doc
+/// comment becomes a summary line unless `docs`.
+fn render(
+    Source(text, tokens, _): &Source,
+    range: Range<usize>,
+    edits: &[Edit],
+    docs: bool,
+) -> String {
     let (mut out, mut last, mut skip) = (String::new(), None, None);
-    let (mut fence, mut summary) = (false, false);
-    let mut edits = edits.iter().peekable();
-    let mut i = src.tokens.partition_point(|t| t.start < range.start);
-    while let Some(t) = src.tokens.get(i).filter(|t| t.end <= range.end) {
+    let (mut fence, mut summary, mut edits) = (false, false, edits.iter().peekable());
+    let mut i = tokens.partition_point(|t| t.start < range.start);
+    while let Some(t) = tokens.get(i).filter(|t| t.end <= range.end) {
         i += 1;
         let (mut at, mut piece) = (t.clone(), text[t.clone()].to_string());
         while edits.next_if(|(e, _)| e.end <= t.start).is_some() {}
@@ -469,13 +454,13 @@ fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> Stri
                 continue;
             }
             (at, piece) = (e.clone(), with.clone());
-            i = src.tokens.partition_point(|t| t.start < e.end);
+            i = tokens.partition_point(|t| t.start < e.end);
         } else if ["///", "//!", "/**", "/*!"].contains(&head) {
             let line = piece[3..].trim();
             let example = fence || line.starts_with("```") || line.starts_with("# Example");
             fence ^= line.starts_with("```");
             if !docs && head == "//!" && !summary {
-                let inner = src.tokens[i - 1..].iter().map(|t| &text[t.clone()]);
+                let inner = tokens[i - 1..].iter().map(|t| &text[t.clone()]);
                 let lines: Vec<&str> = inner.map_while(|l| l.strip_prefix("//!")).collect();
                 (piece, summary) = (format!("//! {}", first_sentence(&lines)), true);
             } else if !docs || example {
@@ -506,63 +491,57 @@ fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> Stri
 /// section's items of the same name (an `impl`: of the same type and trait).
 fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
     let key = |it: &syn::Item| match kind(it) {
-        Kind::Named(n) => Some(n),
-        Kind::Impl(ty, tr) => Some(format!("impl {ty:?} {tr:?}")),
-        _ => None,
+        Kind::Named(n) => n,
+        Kind::Impl(ty, tr) => format!("impl {ty:?} {tr:?}"),
+        _ => String::new(),
     };
-    let o = parse(over, LEAN.1)?;
-    let keys: Vec<String> = o.file.items.iter().filter_map(key).collect();
-    if let Some(u) = o.file.items.iter().find(|it| key(it).is_none()) {
+    let (o, l) = (parse(over, LEAN.1)?, parse(lib, "lib/grundy.rs")?);
+    let keys: Vec<String> = o.2.items.iter().map(key).collect();
+    if let Some(k) = keys.iter().position(String::is_empty) {
         return Err(format!(
-            "{}: not a named item or an impl: {}",
+            "{}: not a named item nor an impl: {}",
             LEAN.1,
-            &over[at(u)]
+            &over[at(&o.2.items[k])]
         ));
     }
-    let l = parse(lib, "lib/grundy.rs")?;
-    let section = l.file.items.iter().find_map(|it| match it {
+    let section = l.2.items.iter().find_map(|it| match it {
         I::Mod(m) if m.ident == name => m.content.as_ref(),
         _ => None,
     });
     let (brace, items) = section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
     let mut out = lib.to_string();
-    let indent = |l: &str| {
-        if l.is_empty() {
-            "\n".into()
-        } else {
-            format!("    {l}\n")
-        }
-    };
-    out.insert_str(
-        at(&brace.span.close()).start,
-        &over.lines().map(indent).collect::<String>(),
-    );
-    for it in items.iter().rev() {
-        if key(it).is_some_and(|k| keys.contains(&k)) {
-            out.replace_range(at(it), "");
-        }
+    let over: String = over
+        .lines()
+        .map(|l| format!("    {l}").trim_end().to_owned() + "\n")
+        .collect();
+    out.insert_str(at(&brace.span.close()).start, &over);
+    for it in items.iter().rev().filter(|it| keys.contains(&key(it))) {
+        out.replace_range(at(it), "");
     }
     Ok(out)
 }
 
 /// The bundle of `problem` (its source `src`) over the library text `lib`.
 fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, String> {
-    let bin = parse(src, &format!("problems/{problem}.rs"))?;
-    let lib_src = parse(lib, "lib/grundy.rs")?;
-    let mut lib = Lib::new(&lib_src.file);
+    let (bin, source) = (
+        parse(src, &format!("problems/{problem}.rs"))?,
+        parse(lib, "lib/grundy.rs")?,
+    );
+    let mut lib = Lib::new(&source.2);
     let on = lib
-        .reach(&bin.file)
+        .reach(&bin.2)
         .map_err(|e| format!("problems/{problem}.rs {e}"))?;
-    let kept = (0..lib.sections.len()).filter(|&s| lib.live.contains(&Target::Section(s)));
-    let kept: Vec<usize> = kept.collect();
+    let kept: Vec<usize> = (0..lib.sections.len())
+        .filter(|&s| lib.live.contains(&Target::Section(s)))
+        .collect();
     let names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
-    let names = if names.is_empty() {
+    let names = if kept.is_empty() {
         "none".into()
     } else {
         names.join(", ")
     };
-    let mut out = format!("// {problem}: grundy bundle of {names}\n");
-    out += &render(&bin, 0..src.len(), &[], docs);
+    let mut out = format!("// {problem}: grundy bundle of {names}\n")
+        + &render(&bin, 0..src.len(), &[], docs);
     if kept.is_empty() {
         return Ok(out + "\n");
     }
@@ -570,23 +549,20 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     for s in kept {
         let mut edits = Vec::new();
         let items = lib.items.iter().enumerate().filter(|(_, it)| it.0 == s);
-        for (k, Item(_, parent, at, kind, _)) in items {
-            let gone = match kind {
-                Kind::Use(tree) => lib.prune_use(s, tree, vec![], &mut edits),
-                _ => !on[k] && parent.map_or(true, |p| on[p]),
-            };
-            if gone {
+        for (k, it @ Item(_, parent, at, kind, _)) in items {
+            if let Some(text) = lib.pruned_use(s, it, &source.0) {
+                edits.push((at.clone(), text));
+            } else if !on[k] && !matches!(kind, Kind::Use(_)) && parent.map_or(true, |p| on[p]) {
                 edits.push((at.clone(), String::new()));
             }
         }
-        edits.sort_by_key(|e| (e.0.start, std::cmp::Reverse(e.0.end)));
-        let m = at(lib.sections[s].1);
-        let before = &lib_src.text[..m.start];
-        let banner = &before[before.trim_end().rfind('\n').map_or(0, |n| n + 1)..];
+        edits.sort_by_key(|e| e.0.start);
+        let (m, text) = (at(lib.sections[s].1), &source.0);
+        let banner = &text[text[..m.start].trim_end().rfind('\n').map_or(0, |n| n + 1)..m.start];
         if docs && banner.starts_with("// ====") {
             out += banner;
         }
-        out += &render(&lib_src, m, &edits, docs);
+        out += &render(&source, m, &edits, docs);
         out += if docs { "\n\n" } else { "\n" };
     }
     Ok(out.trim_end().to_string() + "\n}\n")
@@ -598,114 +574,95 @@ fn bundle_in(root: &Path, problem: &str, lean: bool, docs: bool) -> Result<Strin
         let path = root.join(p);
         std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
-    let mut lib = read("lib/grundy.rs")?;
-    if lean {
-        lib = overlay(&lib, LEAN.0, &read(LEAN.1)?)?;
-    }
-    bundle(
-        problem,
-        &read(&format!("problems/{problem}.rs"))?,
-        &lib,
-        docs,
-    )
-}
-
-/// The repository: the current directory if it holds `lib/grundy.rs`, else the one this
-/// tool was built in.
-fn repo_root() -> PathBuf {
-    if Path::new("lib/grundy.rs").is_file() {
-        PathBuf::from(".")
+    let (lib, src) = (
+        read("lib/grundy.rs")?,
+        read(&format!("problems/{problem}.rs"))?,
+    );
+    let lib = if lean {
+        overlay(&lib, LEAN.0, &read(LEAN.1)?)?
     } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-    }
+        lib
+    };
+    bundle(problem, &src, &lib, docs)
 }
 
-fn problems_in(root: &Path) -> Vec<String> {
-    let entries = std::fs::read_dir(root.join("problems"))
+/// The repository (the current directory if it holds `lib/grundy.rs`, else the one this tool
+/// was built in) and its problems.
+fn repo() -> (PathBuf, Vec<String>) {
+    let here = Path::new("lib/grundy.rs").is_file();
+    let root = PathBuf::from(if here {
+        "."
+    } else {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/..")
+    });
+    let files = std::fs::read_dir(root.join("problems"))
         .into_iter()
+        .flatten()
         .flatten();
-    let names = entries.filter_map(|e| e.ok()?.file_name().into_string().ok());
-    let mut names: Vec<String> = names
-        .filter_map(|n| Some(n.strip_suffix(".rs")?.into()))
-        .collect();
+    let names = files.filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".rs")?.into()));
+    let mut names: Vec<String> = names.collect();
     names.sort();
-    names
+    (root, names)
 }
 
-#[derive(Default)]
-struct Options {
-    docs: bool,
-    lean: bool,
-    out_dir: Option<PathBuf>,
-    problems: Vec<String>,
-}
-
-/// The options, or `None` for `--help`; an error is a usage error.
-fn parse_args(args: &[String], known: &[String]) -> Result<Option<Options>, String> {
-    let (mut o, mut all) = (Options::default(), false);
-    let mut it = args.iter();
+/// Writes the bundles `args` ask for; an error is an exit code (2: a usage error) and a line.
+fn run(args: &[String]) -> Result<(), (u8, String)> {
+    let ((root, known), mut problems, mut dir) = (repo(), Vec::new(), None);
+    let (mut it, flag) = (args.iter(), |f: &str| args.iter().any(|a| a == f));
+    let usage = |e: &str| Err((2, e.to_string()));
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--docs" => o.docs = true,
-            "--lean" => o.lean = true,
-            "--all" => all = true,
-            "--out" => o.out_dir = Some(it.next().ok_or("--out needs a directory")?.into()),
-            "-h" | "--help" => return Ok(None),
-            s if s.starts_with('-') => return Err(format!("unknown option {s} (see --help)")),
-            s if known.iter().any(|k| k == s) => o.problems.push(s.into()),
-            s => return Err(format!("unknown problem '{s}'; known: {}", known.join(" "))),
+            "--docs" | "--lean" | "--all" => {}
+            "--out" => {
+                dir = Some(PathBuf::from(
+                    it.next().ok_or((2, "--out needs a directory".into()))?,
+                ))
+            }
+            "-h" | "--help" => {
+                return writeln!(std::io::stdout(), "{USAGE}").map_err(|e| (1, format!("{e}")))
+            }
+            s if s.starts_with('-') => return usage(&format!("unknown option {s} (see --help)")),
+            s if known.iter().any(|k| k == s) => problems.push(s.to_string()),
+            s => {
+                return usage(&format!(
+                    "unknown problem '{s}'; known: {}",
+                    known.join(" ")
+                ))
+            }
         }
     }
-    match (all, o.problems.len(), &o.out_dir) {
-        (true, 0, Some(_)) => o.problems = known.to_vec(),
-        (true, 0, None) => return Err("--all needs --out DIR".into()),
-        (true, ..) => return Err("--all takes no problem names".into()),
-        (false, 0, _) => return Err("no problem given (see --help)".into()),
-        (false, 2.., None) => return Err("several problems need --out DIR".into()),
+    match (flag("--all"), problems.len(), &dir) {
+        (true, 0, Some(_)) => problems = known,
+        (true, 0, None) => return usage("--all needs --out DIR"),
+        (true, ..) => return usage("--all takes no problem names"),
+        (false, 0, _) => return usage("no problem given (see --help)"),
+        (false, 2.., None) => return usage("several problems need --out DIR"),
         _ => {}
     }
-    Ok(Some(o))
-}
-
-fn run(root: &Path, o: Options) -> Result<(), String> {
-    if let Some(dir) = &o.out_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
-    for p in &o.problems {
-        let text = bundle_in(root, p, o.lean, o.docs)?;
-        let Some(dir) = &o.out_dir else {
-            let mut out = std::io::stdout();
-            return out
-                .write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write the output: {e}"));
+    for p in &problems {
+        let text = bundle_in(&root, p, flag("--lean"), flag("--docs")).map_err(|e| (1, e))?;
+        let path = dir.as_ref().map(|d| d.join(format!("{p}.rs")));
+        let done = match &path {
+            None => std::io::stdout().write_all(text.as_bytes()),
+            Some(path) => {
+                std::fs::create_dir_all(path.parent().unwrap()).and(std::fs::write(path, &text))
+            }
         };
-        let path = dir.join(format!("{p}.rs"));
-        std::fs::write(&path, &text)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        let _ = writeln!(
-            std::io::stderr(),
-            "bundle: {} ({} bytes)",
-            path.display(),
-            text.len()
-        );
+        let shown = path
+            .as_ref()
+            .map_or("the output".into(), |p| p.display().to_string());
+        done.map_err(|e| (1, format!("cannot write {shown}: {e}")))?;
+        if path.is_some() {
+            let _ = writeln!(std::io::stderr(), "bundle: {shown} ({} bytes)", text.len());
+        }
     }
     Ok(())
 }
 
 /// Exit 0; 2 with one `error:` line for a usage error; 1 for any other.
 fn main() -> ExitCode {
-    let (args, root): (Vec<String>, _) = (std::env::args().skip(1).collect(), repo_root());
-    let (code, e) = match parse_args(&args, &problems_in(&root)) {
-        Ok(None) => match writeln!(std::io::stdout(), "{USAGE}\n\n{HELP}") {
-            Ok(()) => return ExitCode::SUCCESS,
-            Err(e) => (1, format!("cannot write the output: {e}")),
-        },
-        Ok(Some(o)) => match run(&root, o) {
-            Ok(()) => return ExitCode::SUCCESS,
-            Err(e) => (1, e),
-        },
-        Err(e) => (2, e),
+    let Err((code, e)) = run(&std::env::args().skip(1).collect::<Vec<_>>()) else {
+        return ExitCode::SUCCESS;
     };
     let _ = writeln!(std::io::stderr(), "error: {e}");
     ExitCode::from(code)
