@@ -1,9 +1,9 @@
 // The scanner of a `--lean` bundle: `bundle --lean` puts these items into the library's
 // section `io`, in place of its `Scanner` and that type's `impl`, so the section's own `use`
 // lines, `is_blank`, `InputError`, `Output` and `run` serve them. The same reading methods,
-// for valid input only: an error names no location (line 0, token 0) and, as there, a number
-// token has at most 64 bytes. Checked against the real scanner in tools/src/bundle_tests.rs, and on
-// every valid case of every problem by run_tests.sh.
+// for valid input only: an error names no location (line 0, token 0) and, as there, a
+// number token has at most 64 bytes. Checked against the real scanner in
+// tools/src/bundle_tests.rs, and on every valid case of every problem by run_tests.sh.
 
 /// Blank-separated integers of a reader, through a 64 KiB buffer.
 pub struct Scanner<R> {
