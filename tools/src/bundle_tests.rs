@@ -60,6 +60,7 @@ fn summaries_are_whole_sentences() {
     assert_eq!(s(&[" Ends `x. Y` here. 2 more"]), "Ends `x. Y` here.");
     assert_eq!(s(&[" No end", "", " Next paragraph."]), "No end");
     assert_eq!(s(&[" Misère play. Ok"]), "Misère play.");
+    assert_eq!(s(&[" A pile; Bob moves. C"]), "A pile; Bob moves.");
 }
 
 /// Two sections: what `a::f` reaches is marked `live`, the rest `dead`.
@@ -255,7 +256,11 @@ fn a_use_keeps_the_names_of_kept_items() {
         out.contains("\tuse super::a::{\n\t\tm::{self as n, *},\n\t\tx,\n\t\ty,\n\t};\n"),
         "{out}"
     );
-    let out = compact("fn main() { grundy::b::g(); }\n", &lib.replace("z();", "n::z();")).unwrap();
+    let out = compact(
+        "fn main() { grundy::b::g(); }\n",
+        &lib.replace("z();", "n::z();"),
+    )
+    .unwrap();
     assert!(
         out.contains("\tuse super::a::m as n; use super::a::m::*; use super::a::y;\n"),
         "{out}"
