@@ -102,11 +102,9 @@ fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
         UseTree::Rename(r) => (&r.ident, &r.rename),
     };
     path.extend((ident != "self").then(|| ident.to_string()));
-    let name = if name == "self" {
-        path.last().cloned()
-    } else {
-        Some(name.to_string())
-    };
+    let name = (name != "self")
+        .then(|| name.to_string())
+        .or_else(|| path.last().cloned());
     out.push((path, name.unwrap_or_default()));
 }
 
@@ -200,27 +198,30 @@ fn kind(it: &syn::Item) -> Kind<'_> {
         I::Macro(syn::ItemMacro { ident: Some(i), .. }) => i,
         I::Use(u) => return Kind::Use(&u.tree),
         I::Impl(i) => {
-            let ty = if let syn::Type::Path(p) = &*i.self_ty {
-                segments(&p.path)
-            } else {
-                vec![]
+            let ty = match &*i.self_ty {
+                syn::Type::Path(p) => segments(&p.path),
+                _ => vec![],
             };
             return Kind::Impl(ty, i.trait_.as_ref().map(|t| segments(&t.0)));
         }
         _ => return Kind::Root,
     };
-    if name == "_" {
-        Kind::Root
-    } else {
-        Kind::Named(name.to_string())
-    }
+    Some(name)
+        .filter(|n| *n != "_")
+        .map_or(Kind::Root, |n| Kind::Named(n.to_string()))
 }
 
 /// An item of a section or a member of an `impl` (`parent`: the block's index): its place,
 /// kind and what it names (of an `impl`, its head: members are items).
 struct Item<'a>(usize, Option<usize>, Range<usize>, Kind<'a>, Refs);
 
+fn module(it: &syn::Item) -> Option<(&syn::ItemMod, &(syn::token::Brace, Vec<syn::Item>))> {
+    let I::Mod(m) = it else { return None };
+    Some((m, m.content.as_ref()?))
+}
+
 /// The library's sections and items, and what is reached of them.
+#[derive(Default)]
 struct Lib<'a> {
     sections: Vec<(String, &'a syn::ItemMod)>,
     items: Vec<Item<'a>>,
@@ -234,13 +235,7 @@ impl<'a> Lib<'a> {
     fn new(file: &'a syn::File) -> Self {
         let (mut sections, mut items, mut scopes) = (Vec::new(), Vec::new(), Vec::new());
         for m in &file.items {
-            let I::Mod(
-                m @ syn::ItemMod {
-                    content: Some((_, content)),
-                    ..
-                },
-            ) = m
-            else {
+            let Some((m, (_, content))) = module(m) else {
                 continue;
             };
             let (s, mut scope) = (sections.len(), (HashSet::new(), Vec::new()));
@@ -271,24 +266,17 @@ impl<'a> Lib<'a> {
                         _ => None,
                     };
                     let kind = name.map_or(Kind::Root, |n| Kind::Named(n.to_string()));
-                    items.push(Item(
-                        s,
-                        Some(k),
-                        at(m),
-                        kind,
-                        Refs::of(|r| r.visit_impl_item(m)),
-                    ));
+                    let refs = Refs::of(|r| r.visit_impl_item(m));
+                    items.push(Item(s, Some(k), at(m), kind, refs));
                 }
             }
             scopes.push(scope);
         }
-        let (live, words) = (HashSet::new(), HashSet::new());
         Lib {
             sections,
             items,
             scopes,
-            live,
-            words,
+            ..Lib::default()
         }
     }
 
@@ -299,14 +287,8 @@ impl<'a> Lib<'a> {
     /// What `path` names in scope `scope` (a section, or `sections.len()`: the binary).
     fn target(&self, scope: usize, path: &[String], depth: usize) -> Option<Target> {
         let (first, rest) = path.split_first().filter(|_| depth < 8)?;
-        let (defined, imports) = &self.scopes[scope];
-        if first
-            == if scope < self.sections.len() {
-                "super"
-            } else {
-                "grundy"
-            }
-        {
+        let ((defined, imports), root) = (&self.scopes[scope], ["super", "grundy"]);
+        if first == root[(scope == self.sections.len()) as usize] {
             let s = self.section(rest.first()?)?;
             Some(
                 rest.get(1)
@@ -339,16 +321,14 @@ impl<'a> Lib<'a> {
     }
 
     fn mark(&mut self, refs: &Refs, scope: usize) {
-        for t in refs
+        let found: Vec<Target> = refs
             .paths
             .iter()
             .filter_map(|p| self.target(scope, p, 0))
-            .collect::<Vec<_>>()
-        {
-            if let Target::Item(s, _) = t {
-                self.live.insert(Target::Section(s));
-            }
-            self.live.insert(t);
+            .collect();
+        for t in found {
+            let (Target::Section(s) | Target::Item(s, _)) = t;
+            self.live.extend([Target::Section(s), t]);
         }
         self.words.extend(refs.words.iter().cloned());
     }
@@ -399,15 +379,13 @@ impl<'a> Lib<'a> {
         };
         leaves(tree, vec![], &mut l);
         let head = &text[at_.start..at(*tree).start];
-        let kept = l
-            .iter()
-            .filter(|(p, _)| !self.dropped(s, p))
+        let kept: Vec<String> = (l.iter().filter(|(p, _)| !self.dropped(s, p)))
             .map(|(p, n)| match p.last() {
                 _ if n == "*" => format!("{head}{}::*;", p.join("::")),
                 Some(last) if last == n => format!("{head}{};", p.join("::")),
                 _ => format!("{head}{} as {n};", p.join("::")),
-            });
-        let kept: Vec<String> = kept.collect();
+            })
+            .collect();
         (kept.len() < l.len()).then(|| kept.join(" "))
     }
 }
@@ -504,11 +482,13 @@ fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
             &over[at(&o.2.items[k])]
         ));
     }
-    let section = l.2.items.iter().find_map(|it| match it {
-        I::Mod(m) if m.ident == name => m.content.as_ref(),
-        _ => None,
-    });
-    let (brace, items) = section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
+    let section =
+        l.2.items
+            .iter()
+            .filter_map(module)
+            .find(|m| m.0.ident == name);
+    let (_, (brace, items)) =
+        section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
     let mut out = lib.to_string();
     let over: String = over
         .lines()
