@@ -74,8 +74,7 @@ pub mod io {
     /// The longest number token: 64 bytes, so a number never straddles a refill.
     const TOKEN: usize = 64;
 
-    /// Whether `b` separates tokens: space, tab, LF, VT, FF or CR.
-    pub fn is_blank(b: u8) -> bool {
+    fn is_blank(b: u8) -> bool {
         b == b' ' || b.wrapping_sub(b'\t') < 5
     }
 

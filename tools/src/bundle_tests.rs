@@ -538,9 +538,24 @@ fn readme_sizes_are_true() {
 
 /// The lean scanner as `bundle --lean` places it: beside the real section's items.
 mod lean {
-    pub use grundy::io::{is_blank, InputError, SolveResult};
+    pub use grundy::io::{InputError, SolveResult};
     use std::io::{ErrorKind, Read};
     include!("../lean_io.rs");
+
+    /// The section's private `is_blank`, as the real scanner sees blanks: `b` is one if
+    /// "0", `b`, "1" reads as the two numbers 0 and 1.
+    fn is_blank(b: u8) -> bool {
+        static BLANK: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+        let blanks = BLANK.get_or_init(|| {
+            let two = |b: u8| {
+                let text = [b'0', b, b'1'];
+                let mut sc = grundy::io::Scanner::new(&text[..]);
+                sc.u64("") == Ok(0) && sc.u64("") == Ok(1) && sc.expect_end().is_ok()
+            };
+            (0..=255).map(two).collect()
+        });
+        blanks[b as usize]
+    }
 }
 
 /// A reader handing out its bytes in pieces of random sizes (refills at every position).

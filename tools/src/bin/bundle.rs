@@ -412,12 +412,8 @@ fn first_sentence(doc: &[&str]) -> String {
 /// The text of `src` over `range`, token by token: `edits` (sorted, disjoint) stand for
 /// their ranges; doc comments go but for `docs`, then not examples; the first inner doc
 /// comment becomes a summary line unless `docs`.
-fn render(
-    Source(text, tokens, _): &Source,
-    range: Range<usize>,
-    edits: &[Edit],
-    docs: bool,
-) -> String {
+fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> String {
+    let Source(text, tokens, _) = src;
     let (mut out, mut last, mut skip) = (String::new(), None, None);
     let (mut fence, mut summary, mut edits) = (false, false, edits.iter().peekable());
     let mut i = tokens.partition_point(|t| t.start < range.start);
@@ -503,10 +499,8 @@ fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
 
 /// The bundle of `problem` (its source `src`) over the library text `lib`.
 fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, String> {
-    let (bin, source) = (
-        parse(src, &format!("problems/{problem}.rs"))?,
-        parse(lib, "lib/grundy.rs")?,
-    );
+    let bin = parse(src, &format!("problems/{problem}.rs"))?;
+    let source = parse(lib, "lib/grundy.rs")?;
     let mut lib = Lib::new(&source.2);
     let on = lib
         .reach(&bin.2)
@@ -514,14 +508,10 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     let kept: Vec<usize> = (0..lib.sections.len())
         .filter(|&s| lib.live.contains(&Target::Section(s)))
         .collect();
-    let names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
-    let names = if kept.is_empty() {
-        "none".into()
-    } else {
-        names.join(", ")
-    };
-    let mut out = format!("// {problem}: grundy bundle of {names}\n")
-        + &render(&bin, 0..src.len(), &[], docs);
+    let mut names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
+    names.extend(kept.is_empty().then_some("none"));
+    let mut out = format!("// {problem}: grundy bundle of {}\n", names.join(", "));
+    out += &render(&bin, 0..src.len(), &[], docs);
     if kept.is_empty() {
         return Ok(out + "\n");
     }
