@@ -589,7 +589,8 @@ fn run(args: &[String]) -> Result<(), (u8, String)> {
                 ))
             }
             "-h" | "--help" => {
-                return writeln!(std::io::stdout(), "{USAGE}").map_err(|e| (1, format!("{e}")))
+                return writeln!(std::io::stdout(), "{USAGE}")
+                    .map_err(|e| (1, format!("cannot write the output: {e}")))
             }
             s if s.starts_with('-') => return usage(&format!("unknown option {s} (see --help)")),
             s if known.iter().any(|k| k == s) => problems.push(s.to_string()),
