@@ -1,27 +1,16 @@
-//! bundle: one judge-ready file per problem (usage: `bundle --help`).
+//! bundle: one judge-ready file per problem (usage: `bundle --help`; README, "Submitting to a
+//! judge"): the binary, then `mod grundy { … }` with what it reaches of `lib/grundy.rs`'s
+//! sections (its top-level `mod`s), so `grundy::x` and `super::x` work on every edition.
 //!
-//! A bundle is a header line, the binary, then `mod grundy { … }` with the sections (top-level
-//! `mod`s) of `lib/grundy.rs` it needs, in library order: `grundy::x` in the binary and
-//! `super::x` in the sections work on every edition. Both files are read as Rust: syn, over
-//! proc-macro2 tokens that know their place in the text.
-//!
-//! - **Reached** are the binary and, until nothing more is, the items reached code names by a
-//!   path (a name defined or imported in its scope, through an alias too, or `section::name`);
-//!   the `impl`s of reached types; a reached trait impl's members, and an inherent one's whose
-//!   name is an identifier in reached code (a path segment, a method called, a macro's token:
-//!   methods are not resolved, a collision keeps both). A section stays when anything in it is
-//!   named, with its items that name nothing (a trait, a macro call) and its `use`s less the
-//!   names of dropped items.
-//! - **Cutting.** A kept item is its text from its first attribute to its last token. Comments
-//!   and doc comments go but the first sentence of the binary's and each section's inner doc;
-//!   between two tokens stays a line break with its indentation (as tabs), a space or nothing,
-//!   as in the text; literals are untouched. `--docs` keeps the text between kept tokens
-//!   (layout, comments, banners) and doc comments but examples. `--lean` puts the items of
-//!   `tools/lean_io.rs` in section `io` in place of those of the same name (an `impl`: of the
-//!   same type and trait).
-//!
-//! `run_tests.sh` checks sizes, editions 2015–2024 and behaviour against the cargo-built
-//! binaries; `bundle_tests.rs` keeps README.md's size table true.
+//! Both files are read as Rust (syn over proc-macro2 tokens, which know their place in the
+//! text). Reached are the binary and, until nothing more is, the items reached code names by
+//! a path, resolved through each scope's items and `use` leaves; the `impl`s of reached types;
+//! a reached trait impl's members, and an inherent one's whose name is an identifier of
+//! reached code (methods are not resolved: a collision keeps both). Kept items are cut out of
+//! the text by their spans; between kept tokens goes a line break with its indentation (as
+//! tabs), a space or nothing, as in the text, and of the comments only the first sentence of
+//! each inner doc (the summaries); with `--docs`, the text itself but doc examples. `--lean`
+//! puts `tools/lean_io.rs`'s items in section `io` in place of those of the same name.
 
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::HashSet;
@@ -472,11 +461,8 @@ fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
     let (o, l) = (parse(over, LEAN.1)?, parse(lib, "lib/grundy.rs")?);
     let keys: Vec<String> = o.2.items.iter().map(key).collect();
     if let Some(k) = keys.iter().position(String::is_empty) {
-        return Err(format!(
-            "{}: not a named item nor an impl: {}",
-            LEAN.1,
-            &over[at(&o.2.items[k])]
-        ));
+        let item = &over[at(&o.2.items[k])];
+        return Err(format!("{}: not a named item nor an impl: {item}", LEAN.1));
     }
     let section =
         l.2.items
@@ -544,16 +530,16 @@ fn bundle_in(root: &Path, problem: &str, lean: bool, docs: bool) -> Result<Strin
         let path = root.join(p);
         std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
-    let (lib, src) = (
-        read("lib/grundy.rs")?,
-        read(&format!("problems/{problem}.rs"))?,
-    );
-    let lib = if lean {
-        overlay(&lib, LEAN.0, &read(LEAN.1)?)?
-    } else {
-        lib
-    };
-    bundle(problem, &src, &lib, docs)
+    let mut lib = read("lib/grundy.rs")?;
+    if lean {
+        lib = overlay(&lib, LEAN.0, &read(LEAN.1)?)?;
+    }
+    bundle(
+        problem,
+        &read(&format!("problems/{problem}.rs"))?,
+        &lib,
+        docs,
+    )
 }
 
 /// The repository (the current directory if it holds `lib/grundy.rs`, else the one this tool
