@@ -467,6 +467,7 @@ fn readme(text: &str, sizes: &[(String, usize, usize)]) -> (String, Vec<String>)
             continue;
         };
         seen.insert(p);
+        cells.resize(cells.len().max(head.len()), String::new()); // a row short of a cell
         for (col, size) in [("bundle", bundle), ("lean", lean)] {
             let c = head
                 .iter()
@@ -492,18 +493,23 @@ fn readme(text: &str, sizes: &[(String, usize, usize)]) -> (String, Vec<String>)
 
 #[test]
 fn readme_rows_are_rewritten_in_place() {
-    let text = "x\n| binary | judge | bundle | lean |\n|---|---|---:|---:|\n| p | a \\| b | 1,234 | 99 |\n| q | c | 5 | 6 |\n\nafter\n";
+    let text = "x\n| binary | judge | bundle | lean |\n|---|---|---:|---:|\n| p | a \\| b | 1,234 | 99 |\n| q | c | 5 | 6 |\n| s | d | 7 |\n\nafter\n";
     let sizes = [
         ("p".to_string(), 1234, 100),
         ("q".into(), 5, 6),
         ("r".into(), 1, 1),
+        ("s".into(), 7, 8),
     ];
     let (out, stale) = readme(text, &sizes);
-    assert_eq!(out, text.replace("| 99 |", "| 100 |"));
+    let want = text
+        .replace("| 99 |", "| 100 |")
+        .replace("| 7 |", "| 7 | 8 |");
+    assert_eq!(out, want);
     assert_eq!(
         stale,
         [
             "README.md, row p: lean is 100 bytes, the table says 99",
+            "README.md, row s: lean is 8 bytes, the table says ",
             "README.md: the problem table has no row for r"
         ]
     );
