@@ -9,9 +9,15 @@ usage: ./run_tests.sh [PROBLEM…] [--no-cargo-test] [--no-bundle]
        ./run_tests.sh PROBLEM --cases DIR
 
 Builds the workspace in release, runs `cargo test --workspace`, then every case in
-testdata/ of every problem (or of the PROBLEMs named), one line per case:
-problem, case, verdict (AC, WA, RE, TLE), time. Ends with `N passed, N failed` and
-exits non-zero if anything failed.
+testdata/ of every problem, one line per case: problem, case, verdict (AC, WA, RE,
+TLE), time. Ends with `N passed, N failed` and exits non-zero if anything failed (a
+problem with no case fails). It says what it is doing as it goes: the crates being
+compiled, each test binary as it runs.
+
+With PROBLEMs named, only their cases and bundles, and of `cargo test` only what can
+tell about them: their tests (lib/tests/problems/NAME.rs), the tests of the library
+sections their bundles hold, and the bundler's; not the other sections', the explorer's
+nor the doc tests.
 
   --cases DIR       run only PROBLEM's binary over DIR's cases (a path relative to
                     where you are): no cargo test, no bundle check
@@ -24,12 +30,14 @@ starts with "error:" and contains the text of NAME.err (NAME.out, if present, is
 output still owed for the earlier cases). Output comparison ignores trailing blanks, CR
 before LF and trailing empty lines.
 
-The bundle check (one line per problem, "PROBLEM bundle"): `bundle PROBLEM` is at most
-32 KiB (hdu1846's at most 8 KiB), compiles with bare `rustc -O` on editions 2015 (no
---edition flag), 2018, 2021 and 2024 without a single warning, and each compiled bundle
+The bundle checks (two lines per problem, "PROBLEM bundle" and "PROBLEM lean", each
+with the size in bytes): `bundle PROBLEM` is at most 32 KiB (hdu1846's at most 8 KiB);
+it and `bundle --lean PROBLEM` compile with bare `rustc -O` on editions 2015 (no
+--edition flag), 2018, 2021 and 2024 without a single warning; each compiled bundle
 prints byte-identical stdout and exits with the same code as the cargo-built binary on
-every case. Bundles and their binaries are kept in target/bundle/ and recompiled only
-when the bundle, rustc or the binary changes.
+every case (the lean bundle: on every case of valid input, those without NAME.err).
+Bundles and their binaries are kept in target/bundle/ and recompiled only when the
+bundle, rustc or the binary changes.
 
 With no PROBLEM and no --cases, the browser tests of `grundy serve` run last
 (explorer/browser-tests: node, Debian's chromium and `npm ci` there); where one of
@@ -108,29 +116,57 @@ target=$(cargo metadata --format-version 1 --no-deps 2>/dev/null \
   | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 target=${target:-target}
 
-echo "== build (release)"
+# cargo's output on stdin shown as progress: the crates compiled, the test binaries run
+# and their results (all of it kept in the file $1).
+progress() {
+  tee "$1" | grep --line-buffered -E '^ *(Compiling|Running|Doc-tests) |^test result:' \
+    | sed -u -e 's/^ */  /' -e 's/ (\/[^)]*)$//' -e 's/ (target[^)]*)$//'
+}
+
 if [ -n "$cases_dir" ]; then
-  build=(cargo build --release -q -p grundy --bin "${problems[0]}")
+  build=(cargo build --release -p grundy --bin "${problems[0]}")
 else
-  build=(cargo build --release -q --workspace)
+  build=(cargo build --release --workspace)
 fi
-if ! "${build[@]}"; then
+echo "== build: ${build[*]} (minutes on a fresh clone)"
+"${build[@]}" 2>&1 | progress "$tmp/build.log"
+if ((PIPESTATUS[0] != 0)); then
+  tail -n 40 "$tmp/build.log" | sed 's/^/  /'
   echo "build FAILED"
   echo "0 passed, 1 failed"
   exit 1
 fi
 
 if ((cargo_test)); then
-  echo "== cargo test"
-  clock; t0=$now
-  if cargo test -q --workspace > "$tmp/test.log" 2>&1; then
-    verdict=AC; passed=$((passed + 1))
+  tests=(cargo test --workspace)
+  if ((${#problems[@]} < ${#all_problems[@]})); then
+    # The named problems' tests, those of the sections their bundles hold, the bundler's.
+    filters=()
+    for p in "${problems[@]}"; do
+      filters+=("problems::$p::")
+      sections=$("$target/release/bundle" "$p" 2>/dev/null | sed -n '1s/^.*grundy bundle of //p')
+      for s in ${sections//,/ }; do [ "$s" = none ] || filters+=("$s::"); done
+    done
+    mapfile -t filters < <(printf '%s\n' "${filters[@]}" | sort -u)
+    tests=(cargo test -p grundy --test grundy -- "${filters[@]}")
+    echo "== cargo test: ${filters[*]} and the bundler's (not the explorer's, the other sections' nor the doc tests)"
   else
-    verdict=FAIL; failed=$((failed + 1))
+    echo "== cargo test --workspace"
   fi
+  clock; t0=$now
+  verdict=AC
+  "${tests[@]}" 2>&1 | progress "$tmp/test.log"
+  ((PIPESTATUS[0] == 0)) || verdict=FAIL
+  if ((${#problems[@]} < ${#all_problems[@]})) && [ "$verdict" = AC ]; then
+    cargo test -p grundy-tools --bin bundle 2>&1 | progress "$tmp/test.log"
+    ((PIPESTATUS[0] == 0)) || verdict=FAIL
+  fi
+  [ "$verdict" = AC ] && passed=$((passed + 1)) || failed=$((failed + 1))
   clock
   report "workspace" "cargo test" "$verdict" $(((now - t0) / 1000))
-  if [ "$verdict" != AC ]; then tail -n 40 "$tmp/test.log" | sed 's/^/  /'; fi
+  if [ "$verdict" != AC ]; then
+    grep -E -A 15 '^(failures:|---- |error(\[|:))' "$tmp/test.log" | head -n 60 | sed 's/^/  /'
+  fi
 fi
 
 # The size limit of a problem's bundle, in bytes.
@@ -141,7 +177,7 @@ size_limit() { if [ "$1" = hdu1846 ]; then echo 8192; else echo 32768; fi; }
 # or "[the binary]") and the code line that follows it (not the suggestions).
 locate() {
   awk -v src="$1" '
-    BEGIN { while ((getline l < src) > 0) { n++; if (l ~ /^\/\/ ==== /) { split(l, w, " "); at[n] = w[3] } } }
+    BEGIN { while ((getline l < src) > 0) { n++; if (l ~ /^(\/\/ ==== |pub mod )/) { split(l, w, " "); at[n] = w[3] } } }
     /^(error|warning)/ { print; next }
     index($0, "--> " src ":") {
       split(substr($0, index($0, "--> ") + 4), f, ":"); s = "the binary"
@@ -154,76 +190,82 @@ locate() {
 # The rustc flag for an edition, with a trailing space: none for 2015, rustc's default.
 edition_flag() { [ "$1" = 2015 ] || echo "--edition $1 "; }
 
-# bundle_build P: writes target/bundle/src/P.rs and compiles it on every edition (in
-# parallel; skipped where target/bundle/<edition>/P.stamp shows the same bundle, rustc
-# and binary; a failed edition leaves no binary). Sets b_ok (0 if the bundler failed),
-# b_verdict, b_why and b_us (time spent).
+# The two bundles of a problem: "bundle" (`bundle P`) and "lean" (`bundle --lean P`).
+variants=(bundle lean)
+declare -A b_ok b_verdict b_why b_us b_size
+
+# bundle_build P V: writes target/bundle/V/src/P.rs and compiles it on every edition (in
+# parallel; skipped where target/bundle/V/<edition>/P.stamp shows the same bundle, rustc
+# and binary; a failed edition leaves no binary). Sets b_ok[V] (0 if the bundler failed),
+# b_verdict[V], b_why[V], b_us[V] (time spent) and b_size[V].
 bundle_build() {
-  local p=$1 t0 src ed stamp pids=() eds=() i rc size
+  local p=$1 v=$2 t0 src ed stamp pids=() eds=() i rc size dir="$target/bundle/$2"
   clock; t0=$now
-  b_ok=1; b_verdict=AC; b_why=""; b_us=0
-  src="$target/bundle/src/$p.rs"
-  mkdir -p "$target/bundle/src" "${editions[@]/#/$target/bundle/}"
-  if ! "$target/release/bundle" "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
-    b_ok=0; b_verdict=CE; b_why="the bundler failed: $(head -n 3 "$tmp/bundle.err")"
+  b_ok[$v]=1; b_verdict[$v]=AC; b_why[$v]=""; b_us[$v]=0; b_size[$v]=0
+  src="$dir/src/$p.rs"
+  mkdir -p "$dir/src" "${editions[@]/#/$dir/}"
+  # shellcheck disable=SC2046 # no word, or --lean
+  if ! "$target/release/bundle" $([ "$v" = lean ] && echo --lean) "$p" > "$tmp/bundle.rs" 2> "$tmp/bundle.err"; then
+    b_ok[$v]=0; b_verdict[$v]=CE; b_why[$v]="the bundler failed: $(head -n 3 "$tmp/bundle.err")"
     return
   fi
-  size=$(wc -c < "$tmp/bundle.rs")
+  size=$(wc -c < "$tmp/bundle.rs"); b_size[$v]=$size
   if ((size > $(size_limit "$p"))); then
-    b_verdict=CE; b_why+="bundle is $size bytes, over the limit of $(size_limit "$p")"$'\n'
+    b_verdict[$v]=CE; b_why[$v]+="$v is $size bytes, over the limit of $(size_limit "$p")"$'\n'
   fi
   cmp -s "$tmp/bundle.rs" "$src" || cp "$tmp/bundle.rs" "$src"
   for ed in "${editions[@]}"; do
-    stamp="$target/bundle/$ed/$p.stamp"
+    stamp="$dir/$ed/$p.stamp"
     { cat "$src"; echo "$rustc_version"; } > "$tmp/stamp-$ed"
-    if [ -x "$target/bundle/$ed/$p" ] && [ -e "$stamp" ] \
-      && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p") "$stamp"; then
+    if [ -x "$dir/$ed/$p" ] && [ -e "$stamp" ] \
+      && cmp -s <(cat "$tmp/stamp-$ed"; cksum < "$dir/$ed/$p") "$stamp"; then
       continue
     fi
     rm -f "$stamp"
     # shellcheck disable=SC2046 # edition_flag prints nothing or two words
-    rustc -O $(edition_flag "$ed") -o "$target/bundle/$ed/$p" "$src" > "$tmp/rustc-$ed.err" 2>&1 &
+    rustc -O $(edition_flag "$ed") -o "$dir/$ed/$p" "$src" > "$tmp/rustc-$ed.err" 2>&1 &
     pids+=($!); eds+=("$ed")
   done
   for i in "${!pids[@]}"; do
     ed=${eds[$i]}
     wait "${pids[$i]}"; rc=$?
     if ((rc != 0)) || [ -s "$tmp/rustc-$ed.err" ]; then
-      b_verdict=CE
-      ((rc == 0)) || rm -f "$target/bundle/$ed/$p"
-      b_why+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
-      b_why+="$(locate "$src" < "$tmp/rustc-$ed.err" | head -n 15 | sed 's/^/    /')"$'\n'
+      b_verdict[$v]=CE
+      ((rc == 0)) || rm -f "$dir/$ed/$p"
+      b_why[$v]+="rustc -O $(edition_flag "$ed")${src} (edition $ed): exit $rc, output:"$'\n'
+      b_why[$v]+="$(locate "$src" < "$tmp/rustc-$ed.err" | head -n 15 | sed 's/^/    /')"$'\n'
     else
-      { cat "$tmp/stamp-$ed"; cksum < "$target/bundle/$ed/$p"; } > "$target/bundle/$ed/$p.stamp"
+      { cat "$tmp/stamp-$ed"; cksum < "$dir/$ed/$p"; } > "$stamp"
     fi
   done
-  clock; b_us=$((now - t0))
+  clock; b_us[$v]=$((now - t0))
 }
 
-# bundle_case P NAME INPUT RC: runs every compiled bundle on INPUT and compares its stdout
-# and exit code with the cargo-built binary's ($tmp/out and RC).
+# bundle_case P V NAME INPUT RC: runs every compiled bundle V of P on INPUT and compares
+# its stdout and exit code with the cargo-built binary's ($tmp/out and RC).
 bundle_case() {
-  local p=$1 name=$2 input=$3 rc=$4 ed brc t0
+  local p=$1 v=$2 name=$3 input=$4 rc=$5 ed brc t0 bin
   clock; t0=$now
   for ed in "${editions[@]}"; do
-    [ -x "$target/bundle/$ed/$p" ] || continue
-    timeout "$limit" "$target/bundle/$ed/$p" < "$input" > "$tmp/bout" 2> /dev/null
+    bin="$target/bundle/$v/$ed/$p"
+    [ -x "$bin" ] || continue
+    timeout "$limit" "$bin" < "$input" > "$tmp/bout" 2> /dev/null
     brc=$?
     if ((brc != rc)) || ! cmp -s "$tmp/out" "$tmp/bout"; then
-      [ "$b_verdict" = AC ] && b_verdict=WA
-      b_why+="edition $ed, case $name: "
+      [ "${b_verdict[$v]}" = AC ] && b_verdict[$v]=WA
+      b_why[$v]+="edition $ed, case $name: "
       if ((brc == 124)); then
-        b_verdict=TLE; b_why+="no answer within ${limit}s"$'\n'
+        b_verdict[$v]=TLE; b_why[$v]+="no answer within ${limit}s"$'\n'
       elif ((brc != rc)); then
-        b_why+="exit code $brc, the cargo-built binary's $rc"$'\n'
+        b_why[$v]+="exit code $brc, the cargo-built binary's $rc"$'\n'
       else
-        b_why+="stdout differs from the cargo-built binary's:"$'\n'
-        b_why+="$(cmp "$tmp/out" "$tmp/bout" 2>&1 | head -n 1 \
+        b_why[$v]+="stdout differs from the cargo-built binary's:"$'\n'
+        b_why[$v]+="$(cmp "$tmp/out" "$tmp/bout" 2>&1 | head -n 1 \
           | sed -e "s|$tmp/bout|the bundle's|" -e "s|$tmp/out|the cargo-built binary's|" -e 's/^/    /')"$'\n'
       fi
     fi
   done
-  clock; b_us=$((b_us + now - t0))
+  clock; b_us[$v]=$((b_us[$v] + now - t0))
 }
 
 if ((bundle)); then rustc_version=$(rustc -vV); fi
@@ -231,7 +273,8 @@ if ((bundle)); then rustc_version=$(rustc -vV); fi
 echo "== cases"
 for p in "${problems[@]}"; do
   dir="${cases_dir:-testdata/$p}"
-  if ((bundle)); then bundle_build "$p"; fi
+  if ((bundle)); then for v in "${variants[@]}"; do bundle_build "$p" "$v"; done; fi
+  cases=0
   bin="$target/release/$p"
   for input in "$dir"/*.in "$dir"/*.gen; do
     [ -e "$input" ] || continue
@@ -254,7 +297,11 @@ for p in "${problems[@]}"; do
     rc=$?
     clock; ms=$(((now - t0) / 1000))
     verdict=AC; why=""
-    if ((bundle && b_ok && rc != 124)); then bundle_case "$p" "$name" "$input" "$rc"; fi
+    cases=$((cases + 1))
+    if ((bundle && rc != 124)); then
+      ((b_ok[bundle])) && bundle_case "$p" bundle "$name" "$input" "$rc"
+      ((b_ok[lean])) && [ ! -e "$exp_err" ] && bundle_case "$p" lean "$name" "$input" "$rc"
+    fi
     if ((rc == 124)); then
       verdict=TLE; why="no answer within ${limit}s"
     elif [ -e "$exp_err" ]; then
@@ -287,14 +334,21 @@ for p in "${problems[@]}"; do
       fi
     fi
   done
+  if ((cases == 0)); then
+    report "$p" "(no case)" "WA" 0
+    echo "  no case in $dir: NAME.in or NAME.gen, with NAME.out or NAME.err"
+    failed=$((failed + 1))
+  fi
   if ((bundle)); then
-    report "$p" bundle "$b_verdict" $((b_us / 1000))
-    if [ "$b_verdict" = AC ]; then
-      passed=$((passed + 1))
-    else
-      failed=$((failed + 1))
-      printf '%s\n' "$b_why" | sed -e '/^$/d' -e 's/^/  /' | head -n 60
-    fi
+    for v in "${variants[@]}"; do
+      report "$p" "$v (${b_size[$v]} bytes)" "${b_verdict[$v]}" $((b_us[$v] / 1000))
+      if [ "${b_verdict[$v]}" = AC ]; then
+        passed=$((passed + 1))
+      else
+        failed=$((failed + 1))
+        printf '%s\n' "${b_why[$v]}" | sed -e '/^$/d' -e 's/^/  /' | head -n 60
+      fi
+    done
   fi
 done
 

@@ -1,783 +1,627 @@
-//! bundle: one judge-ready file per problem (usage: `bundle --help`).
+//! bundle: one judge-ready file per problem (usage: `bundle --help`; README, "Submitting to a
+//! judge"): the binary, then `mod grundy { … }` with what it reaches of `lib/grundy.rs`'s
+//! sections (its top-level `mod`s), so `grundy::x` and `super::x` work on every edition.
 //!
-//! A bundle is a one-line header comment, the binary's code, then `mod grundy { … }` holding
-//! the sections of `lib/grundy.rs` it needs, in library order. The binary's `grundy::x::y`
-//! and the sections' `super::x::y` paths then work unchanged on every edition.
-//!
-//! - **Sections.** Each section starts at its banner line, exactly `// ==== NAME ====`,
-//!   optionally followed by ` uses: a, b` (the sections its code names as `super::a::…`),
-//!   and runs to the next banner; the next non-blank line is `pub mod NAME {`.
-//! - **Needs.** The binary needs every section it names as `grundy::NAME` anywhere in its
-//!   file (also inside `grundy::{a, b::c}`); the set is closed over the `uses:` lists.
-//! - **Comments.** By default every whole-line comment goes, except the first `//!` line
-//!   (the one-line summary) of the binary and of each section; a comment after code goes
-//!   when the line has no quote (`"` or `'`), so that no `//` inside a literal can be
-//!   mistaken for one. `--docs` keeps banners and all comments except the code blocks of
-//!   doc comments (examples) and their `# Example(s)` headings.
-//! - **Lean by default.** Without `--docs`, indentation becomes tabs, blank lines go, and
-//!   of the sections only what the binary reaches stays (`--docs` keeps them whole):
-//!   - *Items* start at a section's top level (one tab), and one level deeper inside an
-//!     `impl` block (its members): a `fn`, `struct`, `enum`, `type`, `const`, `static`,
-//!     `impl`, `use` … with the attributes and doc comments above it, up to the first line
-//!     that closes every bracket it opened and ends in `}` or `;`, unless the next line
-//!     starts with `.` (rustfmt's method call on a struct literal). A line that starts
-//!     inside a string literal never starts an item, nor a literal's text ends one.
-//!   - *Reached* are the binary's code and, until nothing more is, an item that reached
-//!     code names: as a word (not after a single `.`, before a single `:` or after `fn `:
-//!     members, fields, definitions), in its own section or in one importing it by a
-//!     `use super::T::{a, b}` line; or anywhere as `T::name` or `T::{name, …}` (`T` its
-//!     section). An `impl X` block is reached with `X`; then every member of an
-//!     `impl Trait for X`, and a member of an inherent `impl` whose name is a word of any
-//!     reached text (methods are not resolved: a collision keeps both). What is not
-//!     understood (another `use`, a macro) counts as reached code; a glob import of a
-//!     section (`use super::T::*`) or an alias of one (`use grundy::T as x`) is an error.
-//!   - Unreached items go, and so do the names of gone items in `use super::…` lines.
-//!     Nothing inside a string literal is touched.
-//!
-//! Sizes and compilation on editions 2015–2024 are checked by `run_tests.sh`.
+//! Both files are read as Rust (syn over proc-macro2 tokens, which know their place in the
+//! text). Reached are the binary and, until nothing more is, the items reached code names by
+//! a path, resolved through each scope's items and `use` leaves; the `impl`s of reached types;
+//! a reached trait impl's members, and an inherent one's whose name is an identifier of
+//! reached code (methods are not resolved: a collision keeps both). Kept items are cut out of
+//! the text by their spans; between kept tokens goes a line break with its indentation (as
+//! tabs), a space or nothing, as in the text, and of the comments only the first sentence of
+//! each inner doc (the summaries); with `--docs`, the text itself but doc examples. `--lean`
+//! puts `tools/lean_io.rs`'s items in section `io` in place of those of the same name.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use proc_macro2::{TokenStream, TokenTree};
+use std::collections::HashSet;
 use std::io::Write;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{ImplItem, Item as I, UseTree};
 
-const USAGE: &str =
-    "usage: bundle [--docs] <problem> | bundle [--docs] (<problem>… | --all) --out DIR";
-const HELP: &str =
-    "Writes problems/<problem>.rs followed by `mod grundy { … }` holding the sections of
-lib/grundy.rs it needs: to stdout, or to DIR/<problem>.rs with --out DIR (--all: every problem).
-Only what the binary reaches stays, comments go except one-line summaries, indentation
-becomes tabs; --docs keeps whole sections, the layout and doc comments (not examples).";
+const USAGE: &str = "usage: bundle [--docs] [--lean] (<problem> | (<problem>… | --all) --out DIR)
 
-/// One library section: its name, the sections it uses, and its lines from the banner on.
-struct Section<'a> {
-    name: &'a str,
-    uses: Vec<&'a str>,
-    lines: Vec<&'a str>,
-}
+Writes problems/<problem>.rs followed by `mod grundy { … }` holding what it reaches of
+lib/grundy.rs: to stdout, or to DIR/<problem>.rs (--all: every problem). Comments go but
+one-sentence summaries, indentation becomes tabs; --docs keeps the layout, the comments and
+doc comments (not examples); --lean puts in tools/lean_io.rs's scanner, for valid input only
+(an error names no location).";
+/// The section `--lean` changes, and the file of its items.
+const LEAN: (&str, &str) = ("io", "tools/lean_io.rs");
 
-/// `// ==== NAME ====` or `// ==== NAME ==== uses: a, b` as (NAME, uses); `None` if the
-/// line is no banner, an error if it starts like one but is malformed.
-fn banner(line: &str) -> Result<Option<(&str, Vec<&str>)>, String> {
-    let Some(rest) = line.strip_prefix("// ==== ") else {
-        return Ok(None);
+/// A `use` leaf: the path it imports and the name it binds (`*` for a glob).
+type Leaf = (Vec<String>, String);
+/// A range of a text and what stands for it (nothing: it goes).
+type Edit = (Range<usize>, String);
+
+/// A text, its tokens' byte ranges in order (a doc comment is one token), and its parse.
+struct Source(String, Vec<Range<usize>>, syn::File);
+
+fn parse(text: &str, name: &str) -> Result<Source, String> {
+    let at = |e: &dyn std::fmt::Display, s: proc_macro2::Span| {
+        format!("{name}:{}:{}: {e}", s.start().line, s.start().column + 1)
     };
-    let bad = || format!("malformed banner {line:?}: not `// ==== NAME ====[ uses: a, b]`");
-    let (name, tail) = rest.split_once(" ====").ok_or_else(bad)?;
-    let uses: Vec<&str> = match tail.strip_prefix(" uses:") {
-        Some(list) => list.split(',').map(str::trim).collect(),
-        None if tail.is_empty() => Vec::new(),
-        None => return Err(bad()),
+    let ts: TokenStream = text
+        .parse()
+        .map_err(|e: proc_macro2::LexError| at(&e, e.span()))?;
+    let file = syn::parse2(ts.clone()).map_err(|e| at(&e, e.span()))?;
+    let mut tokens = Vec::new();
+    flatten(ts, &mut tokens);
+    Ok(Source(text.into(), tokens, file))
+}
+
+/// The tokens of a doc comment (`#`, `!`, `[doc = "…"]`) all lie in the comment: kept once.
+fn flatten(ts: TokenStream, out: &mut Vec<Range<usize>>) {
+    let push = |out: &mut Vec<Range<usize>>, r: Range<usize>| {
+        if out.last().map_or(true, |l| r.start >= l.end) {
+            out.push(r);
+        }
     };
-    if !is_ident(name) || !uses.iter().all(|u| is_ident(u)) {
-        return Err(bad());
-    }
-    Ok(Some((name, uses)))
-}
-
-fn is_ident(s: &str) -> bool {
-    !s.is_empty() && ident_len(s) == s.len()
-}
-
-/// The length of the identifier at the start of `s`.
-fn ident_len(s: &str) -> usize {
-    s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(s.len())
-}
-
-/// The words `w` such that `prefix::w` occurs in `text` with `prefix` not part of a longer
-/// identifier; `prefix::{a, b::c}` gives `a` and `b`.
-fn names_after<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
-    let pat = format!("{prefix}::");
-    let mut names = Vec::new();
-    for (at, _) in text.match_indices(&pat) {
-        let before = text[..at].chars().next_back();
-        if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+    for t in ts {
+        let TokenTree::Group(g) = t else {
+            push(out, t.span().byte_range());
             continue;
-        }
-        let rest = &text[at + pat.len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let (mut depth, mut item_start) = (0, true);
-            for (i, c) in group.char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' => item_start |= depth == 0,
-                    _ if item_start && !c.is_whitespace() => {
-                        item_start = false;
-                        names.push(&group[i..i + ident_len(&group[i..])]);
-                    }
-                    _ => {}
-                }
-            }
-        } else {
-            names.push(&rest[..ident_len(rest)]);
-        }
+        };
+        push(out, g.span_open().byte_range());
+        flatten(g.stream(), out);
+        push(out, g.span_close().byte_range());
     }
-    names.retain(|n| !n.is_empty());
-    names
 }
 
-/// Splits the library into sections; every top-level `pub mod NAME {` must come right
-/// after its banner.
-fn parse_library(lib: &str) -> Result<Vec<Section<'_>>, String> {
-    let mut sections: Vec<Section> = Vec::new();
-    let mut awaiting_mod = false;
-    for (i, line) in lib.lines().enumerate() {
-        let at = |e: String| format!("lib/grundy.rs:{}: {e}", i + 1);
-        if let Some((name, uses)) = banner(line).map_err(at)? {
-            if sections.iter().any(|s| s.name == name) {
-                return Err(at(format!("a second banner for section `{name}`")));
-            }
-            let lines = vec![line];
-            sections.push(Section { name, uses, lines });
-            awaiting_mod = true;
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix("pub mod ") {
-            let name = &rest[..ident_len(rest)];
-            match sections.last() {
-                Some(s) if awaiting_mod && s.name == name => awaiting_mod = false,
-                Some(s) if awaiting_mod => {
-                    return Err(at(format!("`pub mod {name}` under the banner of `{}`", s.name)))
-                }
-                _ => {
-                    return Err(at(format!(
-                        "`pub mod {name}` has no banner: put `// ==== {name} ====` (and ` uses: …`) right before it"
-                    )))
-                }
-            }
-        } else if awaiting_mod && !line.trim().is_empty() {
-            return Err(at("a banner must be followed by its `pub mod` line".into()));
-        }
-        if let Some(s) = sections.last_mut() {
-            s.lines.push(line);
-        }
-    }
-    if awaiting_mod {
-        return Err("lib/grundy.rs: the last banner has no `pub mod` after it".into());
-    }
-    for s in &sections {
-        for u in &s.uses {
-            if !sections.iter().any(|t| t.name == *u) {
-                return Err(format!(
-                    "lib/grundy.rs: section `{}` uses `{u}`, which is no section",
-                    s.name
-                ));
-            }
-        }
-        let code: String = strip(&s.lines, false)
-            .into_iter()
-            .filter(|l| !l.trim_start().starts_with("//"))
-            .collect();
-        for n in names_after(&code, "super") {
-            if n != s.name && sections.iter().any(|t| t.name == n) && !s.uses.contains(&n) {
-                return Err(format!(
-                    "lib/grundy.rs: section `{}` refers to `super::{n}` but its banner does not list `{n}` under `uses:`",
-                    s.name
-                ));
-            }
-        }
-    }
-    Ok(sections)
+/// Where a node is in its text, attributes and doc comments included.
+fn at(node: &impl Spanned) -> Range<usize> {
+    node.span().byte_range()
 }
 
-/// The names of the sections `direct` needs, closed over `uses:`, in library order.
-fn closure<'a>(sections: &[Section<'a>], direct: &[&str]) -> Vec<&'a str> {
-    let mut wanted: BTreeSet<&str> = BTreeSet::new();
-    let mut stack: Vec<&str> = direct.to_vec();
-    while let Some(name) = stack.pop() {
-        if wanted.insert(name) {
-            if let Some(s) = sections.iter().find(|s| s.name == name) {
-                stack.extend(&s.uses);
+fn segments(p: &syn::Path) -> Vec<String> {
+    p.segments.iter().map(|s| s.ident.to_string()).collect()
+}
+
+fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
+    let (ident, name) = match tree {
+        UseTree::Path(p) => {
+            return leaves(&p.tree, [path, vec![p.ident.to_string()]].concat(), out)
+        }
+        UseTree::Group(g) => return g.items.iter().for_each(|t| leaves(t, path.clone(), out)),
+        UseTree::Glob(_) => return out.push((path, "*".into())),
+        UseTree::Name(n) => (&n.ident, &n.ident),
+        UseTree::Rename(r) => (&r.ident, &r.rename),
+    };
+    path.extend((ident != "self").then(|| ident.to_string()));
+    let name = (name != "self")
+        .then(|| name.to_string())
+        .or_else(|| path.last().cloned());
+    out.push((path, name.unwrap_or_default()));
+}
+
+/// What code names: its paths (`a::b::c` as segments), every identifier that may name a
+/// member (path segments, methods called, identifiers in macros), its `use` leaves.
+#[derive(Default)]
+struct Refs {
+    paths: Vec<Vec<String>>,
+    words: HashSet<String>,
+    uses: Vec<Leaf>,
+}
+
+impl Refs {
+    fn of(visit: impl FnOnce(&mut Refs)) -> Refs {
+        let mut r = Refs::default();
+        visit(&mut r);
+        r
+    }
+
+    fn path(&mut self, p: Vec<String>) {
+        self.words.extend(p.iter().cloned());
+        self.paths.extend((!p.is_empty()).then_some(p));
+    }
+
+    /// A macro's tokens: each run `a::b::c` of identifiers is a path.
+    fn tokens(&mut self, ts: TokenStream) {
+        let (mut path, mut colons) = (Vec::new(), 0);
+        for t in ts {
+            if matches!(&t, TokenTree::Punct(p) if p.as_char() == ':') {
+                colons += 1;
+                continue;
+            } else if std::mem::take(&mut colons) != 2 {
+                self.path(std::mem::take(&mut path));
+            }
+            match t {
+                TokenTree::Ident(i) => path.push(i.to_string()),
+                TokenTree::Group(g) => self.tokens(g.stream()),
+                _ => {}
             }
         }
+        self.path(path);
     }
-    sections
-        .iter()
-        .filter(|s| wanted.contains(s.name))
-        .map(|s| s.name)
-        .collect()
 }
 
-/// A line, given whether it starts inside a string literal: where its code ends (a `//`
-/// comment outside any literal starts there, or the line's length), whether it ends inside
-/// a string literal (one continued on the next line), and how many more brackets (`(`, `[`,
-/// `{`) it opens than it closes outside literals. Knows `\` escapes and the char literals
-/// `'"'`, `'\''`, `'{'`.
-fn scan_line(line: &str, mut in_str: bool) -> (usize, bool, i32) {
-    let b = line.as_bytes();
-    let (mut i, mut nesting) = (0, 0);
-    while i < b.len() {
-        match b[i] {
-            b'\\' if in_str => i += 1,
-            b'"' => in_str = !in_str,
-            b'\'' if !in_str && b.get(i + 1) == Some(&b'\\') => {
-                i += 2;
-                while i < b.len() && b[i] != b'\'' {
-                    i += 1;
-                }
-            }
-            b'\'' if !in_str && b.get(i + 2) == Some(&b'\'') => i += 2,
-            b'/' if !in_str && b.get(i + 1) == Some(&b'/') => return (i, false, nesting),
-            b'(' | b'[' | b'{' if !in_str => nesting += 1,
-            b')' | b']' | b'}' if !in_str => nesting -= 1,
-            _ => {}
-        }
-        i += 1;
+impl<'a> Visit<'a> for Refs {
+    fn visit_path(&mut self, p: &'a syn::Path) {
+        self.path(segments(p));
+        visit::visit_path(self, p);
     }
-    (b.len(), in_str, nesting)
+    fn visit_expr_method_call(&mut self, m: &'a syn::ExprMethodCall) {
+        self.words.insert(m.method.to_string());
+        visit::visit_expr_method_call(self, m);
+    }
+    fn visit_macro(&mut self, m: &'a syn::Macro) {
+        self.tokens(m.tokens.clone());
+        visit::visit_macro(self, m);
+    }
+    fn visit_item_use(&mut self, u: &'a syn::ItemUse) {
+        let mut l = Vec::new();
+        leaves(&u.tree, Vec::new(), &mut l);
+        l.iter().for_each(|(p, _)| self.path(p.clone()));
+        self.uses.extend(l);
+    }
 }
 
-/// `line` with each leading group of four spaces made a tab (a bundle's only reformatting:
-/// a third of the bytes of rustfmt's code are indentation).
-fn tabs(line: &str) -> String {
-    let spaces = line.len() - line.trim_start_matches(' ').len();
-    format!("{}{}", "\t".repeat(spaces / 4), &line[spaces / 4 * 4..])
+/// What a path names: a section, or an item of one by name.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Target {
+    Section(usize),
+    Item(usize, String),
 }
 
-/// An item of a section, or a member of an `impl` block (`parent`: the block's index): its
-/// lines `first..=last`, attributes included, and the text it names other items in (an
-/// `impl` block's is its own lines, without its members).
-struct Item {
-    section: usize,
-    parent: Option<usize>,
-    first: usize,
-    last: usize,
-    kind: Kind,
-    text: String,
-}
-
-enum Kind {
-    /// A `fn`, `struct`, `enum`, `type`, `const`, `static`, `trait`, `mod` … of this name.
+enum Kind<'a> {
     Named(String),
-    /// `impl` of the type of this name (`of_trait`: `impl Trait for` it).
-    Impl { ty: String, of_trait: bool },
-    /// `use super::T::{a, b};` or `use super::T::a;`, no attribute: `T` and the names.
-    Use(String, Vec<String>),
-    /// Anything else: kept, like the binary's code.
+    /// An `impl`: the path of its type and of its trait.
+    Impl(Vec<String>, Option<Vec<String>>),
+    Use(&'a UseTree),
     Root,
 }
 
-/// What the item defined on `head` is (`bare`: it has no attributes).
-fn kind(head: &str, bare: bool) -> Kind {
-    let t = head.trim();
-    if let Some(rest) = t.strip_prefix("use super::").filter(|_| bare) {
-        let list = rest.strip_suffix(';').and_then(|r| r.split_once("::"));
-        if let Some((section, list)) = list {
-            let group = list.strip_prefix('{').and_then(|l| l.strip_suffix('}'));
-            let names: Vec<String> = group
-                .unwrap_or(list)
-                .split(',')
-                .map(|n| n.trim().into())
-                .collect();
-            if is_ident(section) && names.iter().all(|n| is_ident(n) && n != "self") {
-                return Kind::Use(section.into(), names);
-            }
+fn kind(it: &syn::Item) -> Kind<'_> {
+    let name = match it {
+        I::Fn(f) => &f.sig.ident,
+        I::Const(c) => &c.ident,
+        I::Static(s) => &s.ident,
+        I::Struct(s) => &s.ident,
+        I::Enum(e) => &e.ident,
+        I::Union(u) => &u.ident,
+        I::Type(t) => &t.ident,
+        I::Mod(m) => &m.ident,
+        I::Macro(syn::ItemMacro { ident: Some(i), .. }) => i,
+        I::Use(u) => return Kind::Use(&u.tree),
+        I::Impl(i) => {
+            let ty = match &*i.self_ty {
+                syn::Type::Path(p) => segments(&p.path),
+                _ => vec![],
+            };
+            return Kind::Impl(ty, i.trait_.as_ref().map(|t| segments(&t.0)));
         }
-    }
-    let t = match t.strip_prefix("pub") {
-        Some(r) if r.starts_with('(') => r[r.find(')').map_or(0, |e| e + 1)..].trim_start(),
-        Some(r) if r.starts_with(' ') => r.trim_start(),
-        _ => t,
+        _ => return Kind::Root,
     };
-    let t = t.strip_prefix("unsafe ").unwrap_or(t);
-    if let Some(mut r) = t.strip_prefix("impl").filter(|r| r.starts_with(['<', ' '])) {
-        if r.starts_with('<') {
-            let mut open = 0;
-            let shut = r.char_indices().find(|&(k, c)| {
-                open += (c == '<') as i32 - (c == '>' && !r[..k].ends_with('-')) as i32;
-                open == 0
-            });
-            r = &r[shut.map_or(r.len(), |(k, _)| k + 1)..];
-        }
-        let of_trait = r.contains(" for ");
-        let ty = r.split_once(" for ").map_or(r, |(_, ty)| ty);
-        let ty = ty.trim_start().trim_start_matches('&');
-        let path = &ty[..ty
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
-            .unwrap_or(ty.len())];
-        let ty = path.rsplit("::").next().unwrap_or("").into();
-        return Kind::Impl { ty, of_trait };
-    }
-    const KEYWORDS: [&str; 12] = [
-        "const", "static", "mut", "unsafe", "async", "fn", "struct", "enum", "union", "type",
-        "trait", "mod",
-    ];
-    let mut rest = t;
-    while KEYWORDS.contains(&&rest[..ident_len(rest)]) {
-        rest = rest[ident_len(rest)..].trim_start();
-    }
-    match &rest[..ident_len(rest)] {
-        name if rest.len() < t.len() && !name.is_empty() && name != "_" => Kind::Named(name.into()),
-        _ => Kind::Root,
-    }
+    Some(name)
+        .filter(|n| *n != "_")
+        .map_or(Kind::Root, |n| Kind::Named(n.to_string()))
 }
 
-/// The number of tabs `line` starts with: its depth in a lean bundle.
-fn depth(line: &str) -> usize {
-    line.len() - line.trim_start_matches('\t').len()
+/// An item of a section or a member of an `impl` (`parent`: the block's index): its place,
+/// kind and what it names (of an `impl`, its head: members are items).
+struct Item<'a>(usize, Option<usize>, Range<usize>, Kind<'a>, Refs);
+
+fn module(it: &syn::Item) -> Option<(&syn::ItemMod, &(syn::token::Brace, Vec<syn::Item>))> {
+    let I::Mod(m) = it else { return None };
+    Some((m, m.content.as_ref()?))
 }
 
-/// The items at depth `d` in `lines[from..to]` as (first, head, last): attributes and doc
-/// comments from `first`, the item's own line `head` (at depth `d`, not in a literal:
-/// `open[i]` says line `i` starts in one), up to the first line closing all the brackets
-/// opened since `head` whose code ends, outside literals, with `}` or `;`, and is not
-/// followed by a line starting with `.`.
-fn spans(
-    lines: &[String],
-    open: &[bool],
-    (from, to): (usize, usize),
-    d: usize,
-) -> Result<Vec<[usize; 3]>, String> {
-    let at = |i: usize| !open[i] && depth(&lines[i]) == d;
-    let (mut out, mut i, mut attributes) = (Vec::new(), from, None);
-    while i < to {
-        let t = lines[i].trim();
-        if at(i) && (t.starts_with("#[") || t.starts_with("///")) {
-            attributes.get_or_insert(i);
-        } else if at(i) && !t.starts_with("//!") && !t.starts_with("#!") {
-            let (mut last, mut nesting) = (i, 0);
-            loop {
-                let (code, in_str, opened) = scan_line(&lines[last], open[last]);
-                nesting += opened;
-                let code = lines[last][..code].trim_end();
-                let next = lines[last + 1..to].first().map_or("", |l| l.trim_start());
-                let ends = code.ends_with('}') || code.ends_with(';');
-                if nesting <= 0 && !in_str && ends && !next.starts_with('.') {
-                    break;
-                }
-                last += 1;
-                if last == to {
-                    return Err(format!("no `}}` or `;` ends the item `{t}`"));
-                }
-            }
-            out.push([attributes.take().unwrap_or(i), i, last]);
-            i = last;
-        }
-        i += 1;
-    }
-    Ok(out)
-}
-
-/// A bundle's sections cut into items, and what of them the binary reaches.
+/// The library's sections and items, and what is reached of them.
 #[derive(Default)]
-struct Reach<'a> {
-    sections: Vec<&'a str>,
-    items: Vec<Item>,
-    /// Per section: the names of its top-level items; the names it imports, with their section.
-    defined: Vec<HashSet<String>>,
-    imported: Vec<HashMap<String, usize>>,
-    /// Reached: the items `(section, name)`, and the words of reached text (each keeps the
-    /// methods of its name in reached `impl` blocks).
-    live: HashSet<(usize, String)>,
+struct Lib<'a> {
+    sections: Vec<(String, &'a syn::ItemMod)>,
+    items: Vec<Item<'a>>,
+    /// Per scope (each section, then the binary): the names defined, the `use` leaves.
+    scopes: Vec<(HashSet<String>, Vec<Leaf>)>,
+    live: HashSet<Target>,
     words: HashSet<String>,
 }
 
-impl<'a> Reach<'a> {
-    /// Cuts the sections (name, lean lines) into items.
-    fn new(sections: &[(&'a str, Vec<String>)]) -> Result<Self, String> {
-        let mut r = Reach {
-            sections: sections.iter().map(|s| s.0).collect(),
-            ..Reach::default()
-        };
-        for (section, (name, lines)) in sections.iter().enumerate() {
-            let in_section = |e: String| format!("section `{name}`: {e}");
-            let mut in_str = false;
-            let open: Vec<bool> = lines
-                .iter()
-                .map(|l| {
-                    let starts_in_str = in_str;
-                    in_str = scan_line(l, in_str).1;
-                    starts_in_str
-                })
-                .collect();
-            let (mut defined, mut imported) = (HashSet::new(), HashMap::new());
-            let item = |parent, first, last, kind, text| Item {
-                section,
-                parent,
-                first,
-                last,
-                kind,
-                text,
+impl<'a> Lib<'a> {
+    fn new(file: &'a syn::File) -> Self {
+        let (mut sections, mut items, mut scopes) = (Vec::new(), Vec::new(), Vec::new());
+        for m in &file.items {
+            let Some((m, (_, content))) = module(m) else {
+                continue;
             };
-            for [first, head, last] in
-                spans(lines, &open, (0, lines.len()), 1).map_err(in_section)?
-            {
-                let kind = kind(&lines[head], first == head);
-                let members = match kind {
-                    Kind::Impl { .. } => {
-                        // The members start after the `{` (a `where` clause may come first).
-                        let brace = (head..last).find(|&i| {
-                            let l = &lines[i];
-                            !open[i] && l[..scan_line(l, false).0].trim_end().ends_with('{')
-                        });
-                        let from = brace.map_or(last, |i| i + 1);
-                        spans(lines, &open, (from, last), 2).map_err(in_section)?
-                    }
-                    _ => Vec::new(),
-                };
-                let text = (first..=last)
-                    .filter(|i| !members.iter().any(|m| (m[0]..=m[2]).contains(i)))
-                    .map(|i| lines[i].as_str())
-                    .collect();
-                match &kind {
-                    Kind::Named(n) => {
-                        defined.insert(n.clone());
-                    }
-                    Kind::Use(t, names) => {
-                        let t = r.sections.iter().position(|s| s == t);
-                        imported.extend(names.iter().filter_map(|n| Some((n.clone(), t?))));
-                    }
+            let (s, mut scope) = (sections.len(), (HashSet::new(), Vec::new()));
+            sections.push((m.ident.to_string(), m));
+            for it in content {
+                let (k, kind) = (items.len(), kind(it));
+                match kind {
+                    Kind::Named(ref n) => scope.0.extend([n.clone()]),
+                    Kind::Use(tree) => leaves(tree, vec![], &mut scope.1),
                     _ => {}
                 }
-                let parent = Some(r.items.len());
-                r.items.push(item(None, first, last, kind, text));
-                for [first, head, last] in members {
-                    let kind = self::kind(&lines[head], true);
-                    r.items.push(item(
-                        parent,
-                        first,
-                        last,
-                        kind,
-                        lines[first..=last].concat(),
-                    ));
+                let I::Impl(i) = it else {
+                    items.push(Item(s, None, at(it), kind, Refs::of(|r| r.visit_item(it))));
+                    continue;
+                };
+                let head = Refs::of(|r| {
+                    i.attrs.iter().for_each(|a| r.visit_attribute(a));
+                    r.visit_generics(&i.generics);
+                    i.trait_.iter().for_each(|t| r.visit_path(&t.0));
+                    r.visit_type(&i.self_ty);
+                });
+                items.push(Item(s, None, at(it), kind, head));
+                for m in &i.items {
+                    let name = match m {
+                        ImplItem::Fn(f) => Some(&f.sig.ident),
+                        ImplItem::Const(c) => Some(&c.ident),
+                        ImplItem::Type(t) => Some(&t.ident),
+                        _ => None,
+                    };
+                    let kind = name.map_or(Kind::Root, |n| Kind::Named(n.to_string()));
+                    let refs = Refs::of(|r| r.visit_impl_item(m));
+                    items.push(Item(s, Some(k), at(m), kind, refs));
                 }
             }
-            r.defined.push(defined);
-            r.imported.push(imported);
+            scopes.push(scope);
         }
-        Ok(r)
+        Lib {
+            sections,
+            items,
+            scopes,
+            ..Lib::default()
+        }
     }
 
-    /// The section whose item `name` is where the code of section `s` says `name`.
-    fn resolve(&self, s: usize, name: &str) -> Option<usize> {
-        let own = self.defined[s].contains(name).then_some(s);
-        own.or_else(|| self.imported[s].get(name).copied())
+    fn section(&self, name: &str) -> Option<usize> {
+        self.sections.iter().position(|s| s.0 == name)
     }
 
-    /// Marks as reached what `text`, in section `scope` (`None`: the binary), names: `T::n`
-    /// and `T::{n, …}` for a section `T`, and each word defined in or imported into `scope`,
-    /// unless it is a member (after a single `.`), a field or binding (before a single `:`)
-    /// or a function being defined (after `fn `): those only `words` records, for methods.
-    fn mark(&mut self, text: &str, scope: Option<usize>) {
-        for (t, name) in self.sections.iter().enumerate() {
-            for n in names_after(text, name) {
-                self.live.insert((t, n.into()));
+    /// What `path` names in scope `scope` (a section, or `sections.len()`: the binary).
+    fn target(&self, scope: usize, path: &[String], depth: usize) -> Option<Target> {
+        let (first, rest) = path.split_first().filter(|_| depth < 8)?;
+        let ((defined, imports), root) = (&self.scopes[scope], ["super", "grundy"]);
+        if first == root[(scope == self.sections.len()) as usize] {
+            let s = self.section(rest.first()?)?;
+            Some(
+                rest.get(1)
+                    .map_or(Target::Section(s), |n| Target::Item(s, n.clone())),
+            )
+        } else if defined.contains(first) {
+            Some(Target::Item(scope, first.clone()))
+        } else if let Some((p, _)) = imports.iter().find(|l| &l.1 == first) {
+            match (self.target(scope, p, depth + 1)?, rest.first()) {
+                (Target::Section(s), Some(n)) => Some(Target::Item(s, n.clone())),
+                (t, _) => Some(t),
             }
+        } else {
+            // Through a glob: of a section that defines it, or of an item (kept whole).
+            let globs = imports.iter().filter(|l| l.1 == "*");
+            globs
+                .filter_map(|(p, _)| self.target(scope, p, depth + 1))
+                .find_map(|t| match t {
+                    Target::Section(s) if !self.scopes[s].0.contains(first) => None,
+                    Target::Section(s) => Some(Target::Item(s, first.clone())),
+                    t => Some(t),
+                })
         }
-        for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
-            let at = w.as_ptr() as usize - text.as_ptr() as usize;
-            let (before, after) = (&text[..at], &text[at + w.len()..]);
-            let member = before.ends_with('.') && !before.ends_with("..")
-                || after.starts_with(':') && !after.starts_with("::")
-                || before.ends_with("fn ");
-            if let Some(t) = scope.filter(|_| !member).and_then(|s| self.resolve(s, w)) {
-                self.live.insert((t, w.into()));
-            }
-            self.words.insert(w.into());
+    }
+
+    /// Whether what `path` names in `scope` is a dropped library item or section.
+    fn dropped(&self, scope: usize, path: &[String]) -> bool {
+        self.target(scope, path, 0)
+            .is_some_and(|t| !self.live.contains(&t))
+    }
+
+    fn mark(&mut self, refs: &Refs, scope: usize) {
+        let found: Vec<Target> = refs
+            .paths
+            .iter()
+            .filter_map(|p| self.target(scope, p, 0))
+            .collect();
+        for t in found {
+            let (Target::Section(s) | Target::Item(s, _)) = t;
+            self.live.extend([Target::Section(s), t]);
         }
+        self.words.extend(refs.words.iter().cloned());
     }
 
     /// Whether item `k` is reached, given the items reached so far (`on`).
     fn reached(&self, k: usize, on: &[bool]) -> bool {
-        let it = &self.items[k];
-        match (&it.kind, it.parent.map(|p| (on[p], &self.items[p].kind))) {
-            (_, Some((false, _))) => false,
-            (_, Some((true, Kind::Impl { of_trait: true, .. }))) => true,
-            (Kind::Named(n), Some(_)) => self.words.contains(n),
-            (_, Some(_)) | (Kind::Root, None) => true,
-            (Kind::Named(n), None) => self.live.contains(&(it.section, n.clone())),
-            (Kind::Impl { ty, .. }, None) => self
-                .resolve(it.section, ty)
-                .map_or(true, |t| self.live.contains(&(t, ty.clone()))),
-            (Kind::Use(..), None) => false,
+        let (Item(s, parent, _, kind, _), live) = (&self.items[k], |t| self.live.contains(&t));
+        match (kind, parent) {
+            (_, Some(p)) if !on[*p] => false,
+            (Kind::Named(n), Some(p)) if matches!(self.items[*p].3, Kind::Impl(_, None)) => {
+                self.words.contains(n)
+            }
+            (Kind::Named(n), None) => live(Target::Item(*s, n.clone())),
+            (Kind::Impl(ty, _), None) => {
+                live(self.target(*s, ty, 0).unwrap_or(Target::Section(*s)))
+            }
+            (Kind::Use(_), _) => false,
+            _ => live(Target::Section(*s)),
         }
     }
 
-    /// The item `name` of section `t`, if it is one, is not reached.
-    fn dropped(&self, t: Option<usize>, name: &str) -> bool {
-        t.is_some_and(|t| self.defined[t].contains(name) && !self.live.contains(&(t, name.into())))
+    /// Marks what the binary reaches, and returns which items are.
+    fn reach(&mut self, bin: &syn::File) -> Result<Vec<bool>, String> {
+        let r = Refs::of(|r| r.visit_file(bin));
+        self.scopes.push((HashSet::new(), r.uses.clone()));
+        let bad =
+            |p: &&Vec<String>| p.len() > 1 && p[0] == "grundy" && self.section(&p[1]).is_none();
+        if let Some(p) = r.paths.iter().find(bad) {
+            let known: Vec<&str> = self.sections.iter().map(|s| s.0.as_str()).collect();
+            let (bad, known) = (&p[1], known.join(", "));
+            return Err(format!("names `grundy::{bad}`, but lib/grundy.rs has no section `{bad}` (sections: {known})"));
+        }
+        self.mark(&r, self.sections.len());
+        let mut on = vec![false; self.items.len()];
+        while let Some(k) = (0..on.len()).find(|&k| !on[k] && self.reached(k, &on)) {
+            on[k] = true;
+            let r = std::mem::take(&mut self.items[k].4);
+            self.mark(&r, self.items[k].0);
+        }
+        Ok(on)
+    }
+
+    /// The `use` item `it` of section `s` without the leaves naming dropped items, one `use`
+    /// a leaf (`None`: none goes).
+    fn pruned_use(&self, s: usize, it: &Item, text: &str) -> Option<String> {
+        let (Item(_, _, at_, Kind::Use(tree), _), mut l) = (it, Vec::new()) else {
+            return None;
+        };
+        leaves(tree, vec![], &mut l);
+        let head = &text[at_.start..at(*tree).start];
+        let kept: Vec<String> = (l.iter().filter(|(p, _)| !self.dropped(s, p)))
+            .map(|(p, n)| match p.last() {
+                _ if n == "*" => format!("{head}{}::*;", p.join("::")),
+                Some(last) if last == n => format!("{head}{};", p.join("::")),
+                _ => format!("{head}{} as {n};", p.join("::")),
+            })
+            .collect();
+        (kept.len() < l.len()).then(|| kept.join(" "))
     }
 }
 
-/// Drops from the sections (name, lean lines) what the binary's lines `root` do not reach,
-/// as the module doc says, and from their `use super::…` lines the items dropped.
-fn prune(root: &[String], sections: &mut [(&str, Vec<String>)]) -> Result<(), String> {
-    let names: Vec<&str> = sections.iter().map(|s| s.0).collect();
-    // `T as x` or `T::{self as x}` for a section `T`, `T` not the end of a longer word.
-    let alias = |t: &str| {
-        let word = |at: usize| !t[..at].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
-        names.iter().any(|s| {
-            t.match_indices(&format!("{s} as ")).any(|(at, _)| word(at))
-                || t.contains(&format!("{s}::{{self as "))
-        })
-    };
-    for l in root.iter().chain(sections.iter().flat_map(|s| &s.1)) {
-        let t = l.trim();
-        if !t.starts_with("use ") || !(t.contains("super::") || t.contains("grundy::")) {
-            continue;
-        }
-        let hides = |what: &str| format!("`{t}`: {what} of a library section hides what it uses");
-        if t.contains("::*") {
-            return Err(hides("a glob import") + "; name the items");
-        }
-        if alias(t) {
-            return Err(hides("an alias") + "; name the section");
+/// The first sentence of doc lines: up to a `.`, `!` or `?` outside backticks that ends the
+/// text or is followed by a blank and an upper-case letter, a digit or a backtick; at most
+/// the first paragraph.
+fn first_sentence(doc: &[&str]) -> String {
+    let para = doc.iter().map(|l| l.trim()).take_while(|l| !l.is_empty());
+    let text = para.collect::<Vec<_>>().join(" ");
+    let mut code = false;
+    for (i, c) in text.char_indices() {
+        code ^= c == '`';
+        let rest = &text[i + c.len_utf8()..];
+        let next = rest.strip_prefix(' ').and_then(|r| r.chars().next());
+        let starts = next.is_some_and(|n| n.is_uppercase() || n.is_ascii_digit() || n == '`');
+        if !code && matches!(c, '.' | '!' | '?') && (rest.is_empty() || starts) {
+            return text[..=i].to_string();
         }
     }
-    let mut r = Reach::new(sections)?;
-    r.mark(&root.concat(), None);
-    let mut on = vec![false; r.items.len()];
-    while let Some(k) = (0..on.len()).find(|&k| !on[k] && r.reached(k, &on)) {
-        on[k] = true;
-        let text = std::mem::take(&mut r.items[k].text);
-        r.mark(&text, Some(r.items[k].section));
-    }
-    for (s, (_, lines)) in sections.iter_mut().enumerate() {
-        let mut keep = vec![true; lines.len()];
-        for (it, &on) in r.items.iter().zip(&on).filter(|(it, _)| it.section == s) {
-            match &it.kind {
-                Kind::Use(t, names) => {
-                    let from = r.sections.iter().position(|s| s == t);
-                    let kept: Vec<&str> = names
-                        .iter()
-                        .filter(|n| !r.dropped(from, n))
-                        .map(|n| n.as_str())
-                        .collect();
-                    let indent = &lines[it.first][..depth(&lines[it.first])];
-                    lines[it.first] = match kept[..] {
-                        [] => String::new(),
-                        [one] => format!("{indent}use super::{t}::{one};\n"),
-                        _ => format!("{indent}use super::{t}::{{{}}};\n", kept.join(", ")),
-                    };
-                    keep[it.first] = !kept.is_empty();
-                }
-                _ if !on => keep[it.first..=it.last].fill(false),
-                _ => {}
-            }
-        }
-        let mut keep = keep.into_iter();
-        lines.retain(|_| keep.next().unwrap_or(true));
-    }
-    Ok(())
+    text
 }
 
-/// The lines (each with its `\n`) without comments, as described in the module doc, with
-/// runs of blank lines shortened to one and no blank line after an opening brace or a
-/// banner.
-fn strip(lines: &[&str], docs: bool) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let (mut in_str, mut summary_kept, mut in_fence) = (false, false, false);
-    for &line in lines {
-        let t = line.trim_start();
-        let mut kept = line.to_string();
-        if !in_str && t.starts_with("//") {
-            let is_doc = t.starts_with("///") || t.starts_with("//!");
-            let doc_text = if is_doc { t[3..].trim() } else { "" };
-            if is_doc && doc_text.starts_with("```") {
-                in_fence = !in_fence;
-            }
-            let keep = if banner(line).ok().flatten().is_some() {
-                docs
-            } else if t.starts_with("//!") && !summary_kept {
-                summary_kept = true;
-                true
-            } else if docs {
-                let example =
-                    in_fence || doc_text.starts_with("```") || doc_text.starts_with("# Example");
-                !example
-            } else {
-                false
-            };
-            if !keep {
+/// The text of `src` over `range`, token by token: `edits` (sorted, disjoint) stand for
+/// their ranges; doc comments go but for `docs`, then not examples; the first inner doc
+/// comment becomes a summary line unless `docs`.
+fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> String {
+    let Source(text, tokens, _) = src;
+    let (mut out, mut last, mut skip) = (String::new(), None, None);
+    let (mut fence, mut summary, mut edits) = (false, false, edits.iter().peekable());
+    let mut i = tokens.partition_point(|t| t.start < range.start);
+    while let Some(t) = tokens.get(i).filter(|t| t.end <= range.end) {
+        i += 1;
+        let (mut at, mut piece) = (t.clone(), text[t.clone()].to_string());
+        while edits.next_if(|(e, _)| e.end <= t.start).is_some() {}
+        let head = piece.get(..3).unwrap_or("");
+        if let Some((e, with)) = edits.peek().filter(|(e, _)| e.start <= t.start) {
+            if with.is_empty() || t.start > e.start {
+                skip = Some(e.end);
                 continue;
             }
-        } else if !in_str && !line.contains(['"', '\'']) {
-            if let Some(at) = line.find("//") {
-                kept = line[..at].trim_end().to_string();
+            (at, piece) = (e.clone(), with.clone());
+            i = tokens.partition_point(|t| t.start < e.end);
+        } else if ["///", "//!", "/**", "/*!"].contains(&head) {
+            let line = piece[3..].trim();
+            let example = fence || line.starts_with("```") || line.starts_with("# Example");
+            fence ^= line.starts_with("```");
+            if !docs && head == "//!" && !summary {
+                let inner = tokens[i - 1..].iter().map(|t| &text[t.clone()]);
+                let lines: Vec<&str> = inner.map_while(|l| l.strip_prefix("//!")).collect();
+                (piece, summary) = (format!("//! {}", first_sentence(&lines)), true);
+            } else if !docs || example {
+                skip = Some(t.end);
+                continue;
             }
         }
-        let starts_in_str = in_str;
-        if !docs && !in_str {
-            kept = tabs(&kept);
+        if let Some(end) = last {
+            let gap = &text[skip.unwrap_or(end)..at.start];
+            if docs {
+                out.push_str(gap);
+            } else if text[end..at.start].contains('\n') {
+                let line = &text[text[..at.start].rfind('\n').map_or(0, |n| n + 1)..at.start];
+                let indent = &line[..line.len() - line.trim_start().len()];
+                let spaces = indent.len() - indent.trim_start_matches(' ').len();
+                out += &format!("\n{}{}", "\t".repeat(spaces / 4), &indent[spaces / 4 * 4..]);
+            } else if !gap.is_empty() {
+                out.push(' ');
+            }
         }
-        in_str = scan_line(line, in_str).1;
-        let blank = kept.trim().is_empty();
-        if blank && !docs && !starts_in_str {
-            continue;
-        }
-        let after_open = out.last().map_or(true, |l| {
-            l.trim().is_empty() || l.trim_end().ends_with('{') || l.starts_with("// ====")
-        });
-        if !(blank && after_open) {
-            kept.push('\n');
-            out.push(kept);
-        }
-    }
-    while out.last().is_some_and(|l| l.trim().is_empty()) {
-        out.pop();
+        out.push_str(&piece);
+        (last, skip) = (Some(at.end), None);
     }
     out
 }
 
-/// The bundle of `problem` (its source `src`) over the library text `lib`.
-fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, String> {
-    let sections = parse_library(lib)?;
-    let mut direct = names_after(src, "grundy");
-    direct.sort_unstable();
-    direct.dedup();
-    if let Some(bad) = direct
-        .iter()
-        .find(|n| !sections.iter().any(|s| s.name == **n))
-    {
-        let known: Vec<&str> = sections.iter().map(|s| s.name).collect();
-        return Err(format!(
-            "problems/{problem}.rs names `grundy::{bad}`, but lib/grundy.rs has no section `{bad}` (sections: {})",
-            known.join(", ")
-        ));
+/// `lib` with `over`'s items (indented) at the end of section `name`, in place of the
+/// section's items of the same name (an `impl`: of the same type and trait).
+fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
+    let key = |it: &syn::Item| match kind(it) {
+        Kind::Named(n) => n,
+        Kind::Impl(ty, tr) => format!("impl {ty:?} {tr:?}"),
+        _ => String::new(),
+    };
+    let (o, l) = (parse(over, LEAN.1)?, parse(lib, "lib/grundy.rs")?);
+    let keys: Vec<String> = o.2.items.iter().map(key).collect();
+    if let Some(k) = keys.iter().position(String::is_empty) {
+        let item = &over[at(&o.2.items[k])];
+        return Err(format!("{}: not a named item nor an impl: {item}", LEAN.1));
     }
-    let needed = closure(&sections, &direct);
-    let mut out = format!(
-        "// {problem}: grundy bundle of {}\n",
-        if needed.is_empty() {
-            "none".to_string()
-        } else {
-            needed.join(", ")
-        }
-    );
-    let src_lines: Vec<&str> = src.lines().collect();
-    let mut body = strip(&src_lines, docs);
-    let mut libs: Vec<(&str, Vec<String>)> = sections
-        .iter()
-        .filter(|s| needed.contains(&s.name))
-        .map(|s| (s.name, strip(&s.lines, docs)))
+    let section =
+        l.2.items
+            .iter()
+            .filter_map(module)
+            .find(|m| m.0.ident == name);
+    let (_, (brace, items)) =
+        section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
+    let mut out = lib.to_string();
+    let over: String = over
+        .lines()
+        .map(|l| format!("    {l}").trim_end().to_owned() + "\n")
         .collect();
-    if !docs {
-        prune(&body, &mut libs)?;
+    out.insert_str(at(&brace.span.close()).start, &over);
+    for it in items.iter().rev().filter(|it| keys.contains(&key(it))) {
+        out.replace_range(at(it), "");
     }
-    if !needed.is_empty() {
-        body.push("\n#[allow(dead_code, unused_imports)]\nmod grundy {\n".into());
-        for (i, (_, lines)) in libs.into_iter().enumerate() {
-            if i > 0 && docs {
-                body.push("\n".into());
-            }
-            body.extend(lines);
-        }
-        body.push("}\n".into());
-    }
-    out.extend(body);
     Ok(out)
 }
 
-/// The repository: the current directory if it holds `lib/grundy.rs`, else the one this
-/// tool was built in.
-fn repo_root() -> PathBuf {
-    if Path::new("lib/grundy.rs").is_file() {
-        PathBuf::from(".")
-    } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-    }
-}
-
-fn read(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-}
-
-fn problems_in(root: &Path) -> Result<Vec<String>, String> {
-    let dir = root.join("problems");
-    let entries =
-        std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-    let mut names: Vec<String> = entries
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".rs").map(str::to_string))
+/// The bundle of `problem` (its source `src`) over the library text `lib`.
+fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, String> {
+    let bin = parse(src, &format!("problems/{problem}.rs"))?;
+    let source = parse(lib, "lib/grundy.rs")?;
+    let mut lib = Lib::new(&source.2);
+    let on = lib
+        .reach(&bin.2)
+        .map_err(|e| format!("problems/{problem}.rs {e}"))?;
+    let kept: Vec<usize> = (0..lib.sections.len())
+        .filter(|&s| lib.live.contains(&Target::Section(s)))
         .collect();
+    let mut names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
+    names.extend(kept.is_empty().then_some("none"));
+    let mut out = format!("// {problem}: grundy bundle of {}\n", names.join(", "));
+    out += &render(&bin, 0..src.len(), &[], docs);
+    if kept.is_empty() {
+        return Ok(out + "\n");
+    }
+    out += "\n\n#[allow(dead_code, unused_imports)]\nmod grundy {\n";
+    for s in kept {
+        let mut edits = Vec::new();
+        let items = lib.items.iter().enumerate().filter(|(_, it)| it.0 == s);
+        for (k, it @ Item(_, parent, at, kind, _)) in items {
+            if let Some(text) = lib.pruned_use(s, it, &source.0) {
+                edits.push((at.clone(), text));
+            } else if !on[k] && !matches!(kind, Kind::Use(_)) && parent.map_or(true, |p| on[p]) {
+                edits.push((at.clone(), String::new()));
+            }
+        }
+        edits.sort_by_key(|e| e.0.start);
+        let (m, text) = (at(lib.sections[s].1), &source.0);
+        let banner = &text[text[..m.start].trim_end().rfind('\n').map_or(0, |n| n + 1)..m.start];
+        if docs && banner.starts_with("// ====") {
+            out += banner;
+        }
+        out += &render(&source, m, &edits, docs);
+        out += if docs { "\n\n" } else { "\n" };
+    }
+    Ok(out.trim_end().to_string() + "\n}\n")
+}
+
+/// The bundle of `problem` in the repository at `root`.
+fn bundle_in(root: &Path, problem: &str, lean: bool, docs: bool) -> Result<String, String> {
+    let read = |p: &str| {
+        let path = root.join(p);
+        std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    let mut lib = read("lib/grundy.rs")?;
+    if lean {
+        lib = overlay(&lib, LEAN.0, &read(LEAN.1)?)?;
+    }
+    bundle(
+        problem,
+        &read(&format!("problems/{problem}.rs"))?,
+        &lib,
+        docs,
+    )
+}
+
+/// The repository (the current directory if it holds `lib/grundy.rs`, else the one this tool
+/// was built in) and its problems.
+fn repo() -> (PathBuf, Vec<String>) {
+    let here = Path::new("lib/grundy.rs").is_file();
+    let root = PathBuf::from(if here {
+        "."
+    } else {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/..")
+    });
+    let files = std::fs::read_dir(root.join("problems"))
+        .into_iter()
+        .flatten()
+        .flatten();
+    let names = files.filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".rs")?.into()));
+    let mut names: Vec<String> = names.collect();
     names.sort();
-    Ok(names)
+    (root, names)
 }
 
-#[derive(Default)]
-struct Options {
-    docs: bool,
-    out_dir: Option<PathBuf>,
-    /// The problems, or empty for `--all`.
-    problems: Vec<String>,
-}
-
-fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let mut o = Options::default();
-    let mut all = false;
-    let mut it = args.iter();
+/// Writes the bundles `args` ask for; an error is an exit code (2: a usage error) and a line.
+fn run(args: &[String]) -> Result<(), (u8, String)> {
+    let ((root, known), mut problems, mut dir) = (repo(), Vec::new(), None);
+    let (mut it, flag) = (args.iter(), |f: &str| args.iter().any(|a| a == f));
+    let usage = |e: &str| Err((2, e.to_string()));
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--docs" => o.docs = true,
-            "--all" => all = true,
-            "--out" => o.out_dir = Some(it.next().ok_or("--out needs a directory")?.into()),
-            "-h" | "--help" => return Ok(None),
-            s if s.starts_with('-') => return Err(format!("unknown option {s} (see --help)")),
-            s => o.problems.push(s.to_string()),
+            "--docs" | "--lean" | "--all" => {}
+            "--out" => {
+                dir = Some(PathBuf::from(
+                    it.next().ok_or((2, "--out needs a directory".into()))?,
+                ))
+            }
+            "-h" | "--help" => {
+                return writeln!(std::io::stdout(), "{USAGE}")
+                    .map_err(|e| (1, format!("cannot write the output: {e}")))
+            }
+            s if s.starts_with('-') => return usage(&format!("unknown option {s} (see --help)")),
+            s if known.iter().any(|k| k == s) => problems.push(s.to_string()),
+            s => {
+                return usage(&format!(
+                    "unknown problem '{s}'; known: {}",
+                    known.join(" ")
+                ))
+            }
         }
     }
-    match (all, o.problems.len(), &o.out_dir) {
-        (true, 0, Some(_)) | (false, 1, _) | (false, 2.., Some(_)) => Ok(Some(o)),
-        (true, 0, None) => Err("--all needs --out DIR".into()),
-        (true, _, _) => Err("--all takes no problem names".into()),
-        (false, 0, _) => Err("no problem given (see --help)".into()),
-        (false, _, None) => Err("several problems need --out DIR".into()),
-    }
-}
-
-fn run(o: Options) -> Result<(), String> {
-    let root = repo_root();
-    let known = problems_in(&root)?;
-    let mut problems = o.problems;
-    if problems.is_empty() {
-        problems = known.clone();
-    }
-    if let Some(bad) = problems.iter().find(|p| !known.contains(p)) {
-        return Err(format!(
-            "unknown problem '{bad}'; known: {}",
-            known.join(" ")
-        ));
-    }
-    let lib = read(&root.join("lib/grundy.rs"))?;
-    if let Some(dir) = &o.out_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    match (flag("--all"), problems.len(), &dir) {
+        (true, 0, Some(_)) => problems = known,
+        (true, 0, None) => return usage("--all needs --out DIR"),
+        (true, ..) => return usage("--all takes no problem names"),
+        (false, 0, _) => return usage("no problem given (see --help)"),
+        (false, 2.., None) => return usage("several problems need --out DIR"),
+        _ => {}
     }
     for p in &problems {
-        let src = read(&root.join(format!("problems/{p}.rs")))?;
-        let text = bundle(p, &src, &lib, o.docs)?;
-        match &o.out_dir {
-            Some(dir) => {
-                let path = dir.join(format!("{p}.rs"));
-                std::fs::write(&path, &text)
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                eprintln!("bundle: {} ({} bytes)", path.display(), text.len());
+        let text = bundle_in(&root, p, flag("--lean"), flag("--docs")).map_err(|e| (1, e))?;
+        let path = dir.as_ref().map(|d| d.join(format!("{p}.rs")));
+        let done = match &path {
+            None => std::io::stdout().write_all(text.as_bytes()),
+            Some(path) => {
+                std::fs::create_dir_all(path.parent().unwrap()).and(std::fs::write(path, &text))
             }
-            None => std::io::stdout()
-                .write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write standard output: {e}"))?,
+        };
+        let shown = path
+            .as_ref()
+            .map_or("the output".into(), |p| p.display().to_string());
+        done.map_err(|e| (1, format!("cannot write {shown}: {e}")))?;
+        if path.is_some() {
+            let _ = writeln!(std::io::stderr(), "bundle: {shown} ({} bytes)", text.len());
         }
     }
     Ok(())
 }
 
+/// Exit 0; 2 with one `error:` line for a usage error; 1 for any other.
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (code, e) = match parse_args(&args) {
-        Ok(None) => {
-            println!("{USAGE}\n\n{HELP}");
-            return ExitCode::SUCCESS;
-        }
-        Ok(Some(o)) => match run(o) {
-            Ok(()) => return ExitCode::SUCCESS,
-            Err(e) => (1, e),
-        },
-        Err(e) => (2, e),
+    let Err((code, e)) = run(&std::env::args().skip(1).collect::<Vec<_>>()) else {
+        return ExitCode::SUCCESS;
     };
-    eprintln!("error: {e}");
+    let _ = writeln!(std::io::stderr(), "error: {e}");
     ExitCode::from(code)
 }
 
