@@ -81,6 +81,32 @@ enum Command {
         #[arg(allow_negative_numbers = true, value_parser = count)]
         max: usize,
     },
+    /// The values of heaps 0..=N of a take-and-break game, with the counts researchers compare.
+    Values(ValuesArgs),
+}
+
+#[derive(clap::Args)]
+struct ValuesArgs {
+    /// kayles, dawson, lasker, grundy-game or octal:CODE (hexadecimal digits, `!`: heaps differ).
+    game: String,
+    /// The largest heap (below 2^32).
+    #[arg(long, value_name = "N", value_parser = count)]
+    upto: usize,
+    /// Also print how many heaps have each value.
+    #[arg(long)]
+    freq: bool,
+    /// Threads (default: the machine's cores).
+    #[arg(long, value_name = "N", value_parser = count)]
+    threads: Option<usize>,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+    /// Keep the table in FILE, written at every power of two and at the end.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Go on from the table in FILE.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
 }
 
 /// The kinds of input `draw` reads.
@@ -132,6 +158,16 @@ pub fn main() -> i32 {
             all,
         } => crate::draw::run(kind, &file, &svg, all, json),
         Command::Period { game, max } => crate::period::run(&game, max, json),
+        Command::Values(a) => crate::values::run(&crate::values::Request {
+            game: &a.game,
+            upto: a.upto,
+            freq: a.freq,
+            threads: a.threads,
+            quiet: a.quiet,
+            save: a.save.as_deref(),
+            resume: a.resume.as_deref(),
+            json,
+        }),
     };
     match result {
         Ok(()) => 0,

@@ -12,3 +12,4 @@ pub mod period;
 pub mod play;
 pub mod svg;
 pub mod table;
+pub mod values;
