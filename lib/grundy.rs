@@ -479,7 +479,7 @@ pub mod mex {
     //! moves) time, O(n) memory (one stamp array serves every position, never cleared).
     //!
     //! **Verified:** `lib/tests/mex.rs` — mex by definition; tables against exhaustive search
-    //! (`kit::GameSearch`) on four subtraction games; [`runs_back`] by its definition.
+    //! (`kit::GameSearch`) on four subtraction games.
 
     /// The least natural number not among `values`.
     ///
@@ -541,18 +541,78 @@ pub mod mex {
         }
         g
     }
+}
+
+// ==== period ====
+
+pub mod period {
+    //! Periods of a sequence of values: where it repeats, and whether that is proven for ever.
+    //!
+    //! **Certificates.** A run of `G(n + p) = G(n)` seen in a finite table proves the period
+    //! for every `n >= p0` when the game forces it: [`Certificate::Window`]`(w)` when each value
+    //! is a function of the `w` before it (subtraction games, `w = max S`), so `w` equalities in
+    //! a row repeat for ever; [`Certificate::GuySmith`]`(k)` for an octal game whose last
+    //! non-zero digit is `dk`, when the run covers `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`; the
+    //! theorem is in section `octal`).
+    //!
+    //! **Search.** `z[p]`, the Z-function of the values reversed, counts the equalities `G(n +
+    //! p) = G(n)` back from the last value, so `p` runs from `p0 = len − p − z[p]`. Every
+    //! period is a multiple of the smallest and all share the least pre-period, so the first
+    //! `p` whose run meets the certificate is the smallest period with its least pre-period;
+    //! if none does, the candidate with the longest run (then the smallest `p`) is reported.
+    //!
+    //! **Cost.** O(len) time and memory (one `usize` per value), on any slice of `Copy + Eq`
+    //! values, read in place.
+    //!
+    //! **Verified:** `lib/tests/period.rs` — [`runs_back`] and [`find`] by definition on
+    //! random sequences; through `lib/tests/{subtraction,octal}.rs` (published periods).
+
+    /// What makes a run of equalities a proof (see the section header).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Certificate {
+        /// Each value is a function of the `w` before it.
+        Window(usize),
+        /// An octal game whose last non-zero digit is `dk`: Guy–Smith.
+        GuySmith(usize),
+        /// Nothing proves a period (an octal code with an infinite tail).
+        Never,
+    }
+
+    /// What [`find`] established: if `certified`, `G(n + period) = G(n)` for all
+    /// `n >= preperiod`, both the smallest; if not, the candidate with the longest run.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Period {
+        pub certified: bool,
+        pub preperiod: usize,
+        pub period: usize,
+        /// The largest index of the values examined.
+        pub checked_upto: usize,
+    }
+
+    impl Period {
+        /// Where `G(n)` is found among the values: `n` itself within those examined, or
+        /// past them, if certified, its place in `preperiod..preperiod + period`.
+        pub fn index(&self, n: u64) -> Option<usize> {
+            let (start, p) = (self.preperiod as u64, self.period as u64);
+            match self.certified && n >= start + p {
+                true => Some((start + (n - start) % p) as usize),
+                false => (n <= self.checked_upto as u64).then_some(n as usize),
+            }
+        }
+    }
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
-    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`), where periods show.
+    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
     ///
     /// # Complexity
     /// O(len) time and memory.
-    pub fn runs_back(g: &[u64]) -> Vec<usize> {
-        let (len, rev) = (g.len(), g.iter().rev().copied().collect::<Vec<u64>>());
-        let (mut z, mut lo, mut hi) = (vec![0; len + 1], 0, 0);
+    pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
+        let (len, (mut lo, mut hi)) = (g.len(), (0, 0));
+        let rev = |i: usize| g[len - 1 - i];
+        let mut z = vec![0; len + 1];
         for i in 1..len {
             z[i] = if i < hi { (hi - i).min(z[i - lo]) } else { 0 };
-            while i + z[i] < len && rev[z[i]] == rev[i + z[i]] {
+            while i + z[i] < len && rev(z[i]) == rev(i + z[i]) {
                 z[i] += 1;
             }
             if i + z[i] > hi {
@@ -560,6 +620,140 @@ pub mod mex {
             }
         }
         z
+    }
+
+    /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
+    /// best candidate, uncertified (see the header; an empty `g` gives period 1).
+    ///
+    /// # Complexity
+    /// O(len) time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::{find, Certificate};
+    /// // Take 1 or 2 (w = 2): 0 1 2 0 1 2 … has period 3 from the start.
+    /// let p = find(&[0u8, 1, 2, 0, 1, 2, 0], Certificate::Window(2));
+    /// assert!(p.certified && (p.preperiod, p.period) == (0, 3));
+    /// ```
+    pub fn find<T: Copy + Eq>(g: &[T], certificate: Certificate) -> Period {
+        let (l, z) = (g.len(), runs_back(g));
+        let proves = |p: usize| match certificate {
+            Certificate::Window(w) => z[p] >= w.max(1),
+            Certificate::GuySmith(k) => l - p >= 2 * (l - p - z[p]).max(1) + p + k,
+            Certificate::Never => false,
+        };
+        let found = (1..=l).find(|&p| proves(p));
+        let best = || (1..=l).max_by_key(|&p| (z[p], l - p)).unwrap_or(1);
+        let period = found.unwrap_or_else(best);
+        Period {
+            certified: found.is_some(),
+            preperiod: l.saturating_sub(period + z.get(period).unwrap_or(&0)),
+            period,
+            checked_upto: l.saturating_sub(1),
+        }
+    }
+}
+
+// ==== remoteness ====
+
+pub mod remoteness {
+    //! Remoteness: the moves left when the winner wins soonest and the loser holds out longest.
+    //!
+    //! **Definition (Steinhaus).** `R(p) = 0` if `p` has no move; else `1 +` the least even
+    //! `R(q)` over the moves `p → q` if one is even, else `1 +` the largest `R(q)`. By induction
+    //! `R(p)` is even iff `p` is lost (normal play): a won position moves to a lost one, soonest;
+    //! a lost one has only won moves, and takes the longest.
+    //!
+    //! **Cost.** [`of_options`]: O(k) for `k` options. [`table`]: O(n + total moves) time, O(n)
+    //! memory. [`Search`]: O(positions + moves) time and memory, at most `limit` positions
+    //! kept (a cycle, never finished, exhausts it); no recursion.
+    //!
+    //! **Verified:** `lib/tests/remoteness.rs` — [`table`] and [`Search`] against the remoteness
+    //! of `kit::GameSearch` on subtraction games and sums of Nim heaps; the limit.
+
+    use std::collections::HashMap;
+    use std::hash::Hash;
+
+    /// `R(p)` from the remoteness of each option of `p` (see the header).
+    pub fn of_options<I: IntoIterator<Item = u64>>(options: I) -> u64 {
+        let (mut even, mut odd) = (None::<u64>, None::<u64>);
+        for r in options {
+            if r % 2 == 0 {
+                even = Some(even.map_or(r, |e| e.min(r)));
+            } else {
+                odd = Some(odd.map_or(r, |o| o.max(r)));
+            }
+        }
+        even.or(odd).map_or(0, |r| r + 1)
+    }
+
+    /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
+    /// out)` pushes the targets of `i` into `out` (cleared before each call).
+    ///
+    /// # Panics
+    /// If a move does not lead to a smaller position.
+    pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
+        let (mut r, mut out) = (Vec::with_capacity(n), Vec::new());
+        for i in 0..n {
+            out.clear();
+            moves(i, &mut out);
+            assert!(
+                out.iter().all(|&t| t < i),
+                "remoteness: a move does not go down"
+            );
+            r.push(of_options(out.iter().map(|&t| r[t])));
+        }
+        r
+    }
+
+    /// Remoteness of positions of any finite game, by a memoised search: `moves(p, out)`
+    /// pushes every position one move from `p` into `out`.
+    pub struct Search<P, F> {
+        moves: F,
+        memo: HashMap<P, u64>,
+        limit: usize,
+    }
+
+    impl<P: Clone + Eq + Hash, F: FnMut(&P, &mut Vec<P>)> Search<P, F> {
+        /// A search that keeps at most `limit` positions.
+        pub fn new(moves: F, limit: usize) -> Self {
+            Search {
+                moves,
+                memo: HashMap::new(),
+                limit,
+            }
+        }
+
+        /// `R(start)`, or `None` if it needs more than `limit` positions.
+        pub fn remoteness(&mut self, start: P) -> Option<u64> {
+            // Each frame: a position, its options, how many of them are known.
+            let (mut stack, mut next) = (Vec::<(P, Vec<P>, usize)>::new(), Some(start.clone()));
+            loop {
+                if let Some(p) = next.take().filter(|p| !self.memo.contains_key(p)) {
+                    if self.memo.len() + stack.len() >= self.limit {
+                        return None;
+                    }
+                    let mut out = Vec::new();
+                    (self.moves)(&p, &mut out);
+                    stack.push((p, out, 0));
+                }
+                let Some((p, options, known)) = stack.last_mut() else {
+                    return self.memo.get(&start).copied();
+                };
+                while options
+                    .get(*known)
+                    .is_some_and(|q| self.memo.contains_key(q))
+                {
+                    *known += 1;
+                }
+                next = options.get(*known).cloned();
+                if next.is_none() {
+                    let r = of_options(options.iter().map(|q| self.memo[q]));
+                    self.memo.insert(p.clone(), r);
+                    stack.pop();
+                }
+            }
+        }
     }
 }
 
@@ -738,8 +932,8 @@ pub mod bash {
     //!
     //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`).
     //!
-    //! **Verified:** `lib/tests/bash.rs` — both plays against `kit::GameSearch` for all
-    //! `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
+    //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
+    //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
 
     /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
     ///
@@ -778,6 +972,30 @@ pub mod bash {
     pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         Some(grundy(n, m)).filter(|&t| t != 0)
     }
+
+    /// The pile a move from `n` leaves to reach value `target`, if one does: the piles
+    /// `n − 1, …, n − m` have every residue mod `m + 1` but `n`'s.
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    pub fn move_to_value(n: u64, m: u64, target: u64) -> Option<u64> {
+        let (v, modulus) = (grundy(n, m), u128::from(m) + 1);
+        let d = (u128::from(v) + modulus - u128::from(target) % modulus) % modulus;
+        let fits = u128::from(target) < modulus && d != 0 && d <= u128::from(n);
+        fits.then(|| n - d as u64)
+    }
+
+    /// The moves left under perfect play (the winner wins soonest, the loser holds out
+    /// longest): `2·⌊n / (m + 1)⌋`, plus 1 if `n mod (m + 1) != 0`. Each round of two moves
+    /// takes `m + 1` whatever the loser does, and the winner's one move to a multiple of
+    /// `m + 1` is the only move to a lost pile.
+    ///
+    /// # Panics
+    /// If `m == 0`.
+    pub fn remoteness(n: u64, m: u64) -> u64 {
+        let rounds = (u128::from(n) / (u128::from(m) + 1)) as u64;
+        2 * rounds + u64::from(grundy(n, m) != 0)
+    }
 }
 
 // ==== wythoff ====
@@ -809,7 +1027,7 @@ pub mod wythoff {
     //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
     //!
     //! **Verified:** `lib/tests/wythoff.rs` — all piles `<= 60` against `kit::GameSearch`
-    //! (outcome, the exact set of winning moves); [`pair`] against the textbook
+    //! (outcome, the exact set of winning moves, [`grundy_grid`]); [`pair`] against the textbook
     //! `(k + isqrt(5k²)) / 2` on random `k` of every size and against `F_{n+1} - [n even]` at
     //! every Fibonacci `k`; `F`; the Beatty partition up to 10^5; the `u64` edges (the
     //! largest P-position is `(11400714819323198485, u64::MAX)`); `testdata/poj1067`.
@@ -870,6 +1088,32 @@ pub mod wythoff {
         })
     }
 
+    /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
+    /// values before it in its row, its column and its diagonal, each kept as a bit set of
+    /// the values so far (all `<= a + b`).
+    ///
+    /// # Complexity
+    /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
+    pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
+        let words = (2 * n + 1) / 64 + 1;
+        // Bit sets of row a, column b, diagonal b − a + n.
+        let mut sets = vec![0u64; (4 * n + 3) * words];
+        let mut grid = vec![vec![0u64; n + 1]; n + 1];
+        for (a, row) in grid.iter_mut().enumerate() {
+            for (b, cell) in row.iter_mut().enumerate() {
+                let at = [a, n + 1 + b, 2 * n + 2 + b + n - a].map(|i| i * words);
+                let seen = |w: usize| at.iter().fold(0, |s, &i| s | sets[i + w]);
+                let w = (0..words)
+                    .find(|&w| seen(w) != !0)
+                    .expect("a value <= a + b");
+                let v = w * 64 + seen(w).trailing_ones() as usize;
+                at.iter().for_each(|&i| sets[i + v / 64] |= 1 << (v % 64));
+                *cell = v as u64;
+            }
+        }
+        grid
+    }
+
     /// Every move from `(a, b)` to a P-position, as the piles it leaves (in the input's
     /// order): at most one keeping `a` (lower `b` to `a`'s partner), one keeping `b`, and one
     /// diagonal (to the pair whose difference is `|a - b|`). Empty iff `(a, b)` is lost.
@@ -917,8 +1161,8 @@ pub mod fibonacci_game {
     //! most 46 terms), O(1) memory apart from [`zeckendorf`]'s result; exact for every `u64`.
     //!
     //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
-    //! over (stones left, largest take allowed): outcome, and [`winning_take`] is the smallest
-    //! winning take; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
+    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to 5000 and at the `u64` edges; `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -972,9 +1216,33 @@ pub mod fibonacci_game {
         }
         Some(n)
     }
+
+    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on
+    /// the first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest
+    /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
+    /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
+    /// the smallest terms of `n`, at most 46 candidates.
+    ///
+    /// # Complexity
+    /// O(log n) time and memory; exact for every `u64`.
+    pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
+        let (terms, mut take) = (zeckendorf(n), 0u64);
+        let mut takes = Vec::new();
+        for m in (0..terms.len()).rev() {
+            take += terms[m];
+            if take > limit {
+                break;
+            }
+            let rest = m.checked_sub(1).map(|j| terms[j]); // the smallest term left
+            if rest.map_or(true, |z| take.checked_mul(2).is_some_and(|t| t < z)) {
+                takes.push(take);
+            }
+        }
+        takes
+    }
 }
 
-// ==== subtraction ==== uses: mex
+// ==== subtraction ==== uses: mex, period
 
 pub mod subtraction {
     //! Subtraction games: Grundy values of a pile from which a move removes `s` ∈ `S` stones.
@@ -998,7 +1266,7 @@ pub mod subtraction {
     //!
     //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, but O(len) past the point where
     //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
-    //! [`period`]: O(len) time and memory (a Z-function).
+    //! [`period`]: O(len) time and memory (a Z-function, section `period`).
     //!
     //! **Verified:** `lib/tests/subtraction.rs` — tables for Fibonacci moves, powers of two, Bash,
     //! "take any" and random sets (up to 131 moves, values both sides of 64 and 128) against
@@ -1123,17 +1391,33 @@ pub mod subtraction {
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become
-    /// periodic, if that shows within `g`: `(start, p)` with `g(x + p) = g(x)` for every
-    /// `x >= start` of the whole game, the smallest `p` and then the smallest `start`.
-    /// Why: `w = max S` values fix the next, so `w` equalities `g(x + p) = g(x)` in a row
-    /// prove `p`; `z[p]` (the Z-function of `g` reversed) counts them back from the end.
+    /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
+    /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
+    /// and then the smallest pre-period ([`super::period::find`]).
     ///
     /// # Complexity
     /// O(len) time and memory.
-    pub fn period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-        let w = moves.iter().copied().max().unwrap_or(0).max(1) as usize;
-        let (len, z) = (g.len(), super::mex::runs_back(g));
-        (1..len).find(|&p| z[p] >= w).map(|p| (len - p - z[p], p))
+    pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
+        let w = moves.iter().copied().max().unwrap_or(0) as usize;
+        super::period::find(g, super::period::Certificate::Window(w))
+    }
+
+    /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
+    /// `max`) until [`period`] certifies one: the last table and its [`period`].
+    ///
+    /// # Complexity
+    /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
+    pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
+        let width = moves.iter().copied().max().unwrap_or(0) as usize;
+        let mut len = width.saturating_mul(4).saturating_add(64).min(max);
+        loop {
+            let g = grundy_table(moves, len);
+            let found = period(moves, &g);
+            if found.certified || len == max {
+                return (g, found);
+            }
+            len = len.saturating_mul(4).min(max);
+        }
     }
 
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.
@@ -1209,13 +1493,75 @@ pub mod multi_sg {
     /// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
     /// ```
     pub fn lasker_grundy(x: u64) -> u128 {
-        let x = x as u128;
+        g(x.into())
+    }
+
+    /// Lasker's `g` on `u128`: it swaps `4k + 3` and `4k + 4`.
+    fn g(x: u128) -> u128 {
         match x % 4 {
             0 if x == 0 => 0,
             0 => x - 1,
             3 => x + 1,
             _ => x,
         }
+    }
+
+    /// The moves of one Lasker heap of `h` to value `target`, as the heaps they leave (`[]`,
+    /// `[t]`, or a split `[a, b]`, `a <= b`): pushes up to `room` of them into `out` (the take
+    /// first, then splits by `a`) and returns how many there are.
+    ///
+    /// `g` swaps `4k + 3` and `4k + 4`, so it is its own inverse: the take leaves `g(target)`.
+    /// A split into values `u = g(a)`, `v = g(b)` has `u ^ v = target` and `u + v = σ` in
+    /// `h − 2 ..= h + 2` (`g` moves a number by at most 1), so `u & v = c = (σ − target) / 2`,
+    /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
+    /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
+    /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
+    ///
+    /// # Complexity
+    /// O(1) to count, O(room) more to list; exact for every `u64`.
+    pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
+        let e = |x: u128| [-1i128, 0, 0, 1][(x % 4) as usize]; // g(x) − x for x > 0
+        let (take, hh, t) = (g(target), u128::from(h), target);
+        let count = u128::from(take < hh);
+        if take < hh && out.len() < room {
+            out.push(if take == 0 { vec![] } else { vec![take as u64] });
+        }
+        let (high, mut ordered, mut listed) = (t & !3, 0u128, Vec::new());
+        for sigma in hh.saturating_sub(2)..=hh + 2 {
+            let c = (sigma.wrapping_sub(t)) / 2;
+            if sigma < t || (sigma - t) % 2 != 0 || c & t != 0 {
+                continue;
+            }
+            for low in (0..4u128).filter(|&low| low & !t == 0) {
+                let (u, v) = (c | low, c | (t & 3 ^ low));
+                if sigma as i128 + e(u) + e(v) != hh as i128 {
+                    continue;
+                }
+                let zero =
+                    u128::from(c == 0 && low == 0) + u128::from(c == 0 && low == t & 3 && t != 0);
+                let class = (1u128 << high.count_ones()) - zero;
+                ordered += class * if t == 0 { 2 } else { 1 };
+                // The class's splits by increasing u, so increasing a = g(u): its `room` first.
+                let (mut y, mut here) = (0u128, 0); // x = low | y for y ⊆ high
+                while here < room {
+                    let (u, v) = (c | low | y, c | (t ^ low ^ y));
+                    if u > 0 && v > 0 && g(u) > g(v) {
+                        break;
+                    } else if u > 0 && v > 0 {
+                        listed.push(vec![g(u) as u64, g(v) as u64]);
+                        here += 1;
+                    }
+                    if y == high {
+                        break;
+                    }
+                    y = ((y | !high) + 1) & high;
+                }
+            }
+        }
+        listed.sort_unstable();
+        listed.dedup();
+        out.extend(listed.into_iter().take(room.saturating_sub(out.len())));
+        count + ordered / 2
     }
 
     /// Whether the player to move wins Lasker's Nim on `heaps` (normal play).
@@ -1412,7 +1758,284 @@ pub mod coin_turning {
     }
 }
 
-// ==== circles ==== uses: ancestor_deletion, trees
+// ==== graph ==== uses: io
+
+pub mod graph {
+    //! Graph plumbing for the graph games: leaf peeling, edges read from input, disjoint sets.
+    //!
+    //! **Leaf peeling.** A formula over a rooted tree needs every child before its parent.
+    //! [`Peeler`] keeps per vertex only its degree and the xor of its neighbours' numbers: for a
+    //! leaf that xor *is* its one neighbour, and cutting the leaf off xors it back out. Leaves
+    //! are peeled from a FIFO queue, pinned vertices (roots) never, so each vertex is visited
+    //! after its children and names its parent; no recursion, no adjacency lists. A cycle
+    //! never becomes a leaf, so the edges form a forest iff all get peeled; only if not do
+    //! disjoint sets replay the stored edges to name one in the error ([`cycle_error`]). The
+    //! peelings [`prefetch`] the records they visit a few steps ahead (the order is known, the
+    //! places are random).
+    //!
+    //! **Cost.** Peeling: O(n) time, 12 bytes per vertex and its datum, 4 per queued leaf.
+    //! [`DisjointSets`] (path halving, union by the call's order): O(log n) amortised per call.
+    //! [`sparse_labels`]: O(m log m).
+    //!
+    //! **Verified:** `lib/tests/graph.rs` ([`Forest`] against a plain search; input errors;
+    //! the first edge closing a cycle), and through every graph game's tests.
+
+    use super::io::{InputError, Scanner};
+    use std::io::Read;
+
+    /// "No vertex" in the `u32` arrays of the graph sections.
+    pub const NONE: u32 = u32::MAX;
+    /// Added to the degree of a pinned vertex, so that it never becomes a leaf.
+    const PINNED: u32 = 1 << 31;
+
+    /// Asks the CPU to bring `item` into the cache (x86-64; elsewhere nothing).
+    #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
+    pub fn prefetch<T>(item: Option<&T>) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(item) = item {
+            // SAFETY: a prefetch changes nothing but the cache; the address is valid.
+            unsafe {
+                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                _mm_prefetch(item as *const T as *const i8, _MM_HINT_T0)
+            }
+        }
+    }
+
+    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on.
+    pub fn prefetch_ahead<T>(records: &[T], queue: &[u32], at: usize, up: impl Fn(&T) -> usize) {
+        let ahead = |k| records.get(*queue.get(at + k)? as usize);
+        prefetch(ahead(16));
+        prefetch(ahead(8).and_then(|r| records.get(up(r))));
+    }
+
+    /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
+    #[derive(Clone, Copy, Default)]
+    struct PeelVertex<T> {
+        degree: u32,
+        others: u32,
+        data: T,
+    }
+
+    /// Leaf peeling of a multigraph on `0..n` (see the section header), carrying a datum
+    /// of type `T` per vertex; reuse one, [`Peeler::clear`] keeps the memory.
+    #[derive(Default)]
+    pub struct Peeler<T> {
+        vertices: Vec<PeelVertex<T>>,
+        /// The leaves, in the order they are peeled.
+        queue: Vec<u32>,
+    }
+
+    impl<T: Copy + Default> Peeler<T> {
+        /// Removes every vertex, keeping the memory.
+        pub fn clear(&mut self) {
+            self.vertices.clear();
+        }
+
+        /// Vertex `v`, added (with all below it) if missing.
+        #[inline]
+        fn vertex(&mut self, v: usize) -> &mut PeelVertex<T> {
+            if v >= self.vertices.len() {
+                self.vertices.resize(v + 1, PeelVertex::default());
+            }
+            &mut self.vertices[v]
+        }
+
+        /// The datum of `v` (added if missing).
+        pub fn data(&mut self, v: usize) -> &mut T {
+            &mut self.vertex(v).data
+        }
+
+        /// Adds the edge `a–b` (vertices `< 2^31`, added as needed).
+        #[inline]
+        pub fn add_edge(&mut self, a: usize, b: usize) {
+            assert!(a.max(b) < PINNED as usize, "Peeler: vertex too large");
+            for (v, w) in [(a, b), (b, a)] {
+                let vertex = self.vertex(v);
+                vertex.degree += 1;
+                vertex.others ^= w as u32;
+            }
+        }
+
+        /// Makes `v` a root: it is never peeled.
+        pub fn pin(&mut self, v: usize) {
+            self.vertex(v).degree |= PINNED;
+        }
+
+        /// Peels leaves until none is left; returns the number of edges peeled (all of
+        /// them exactly when there is no cycle). Each peeled vertex is visited after its
+        /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
+        /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
+        /// ones not at all. Clear before reuse.
+        ///
+        /// # Complexity
+        /// O(n) for `n` vertices.
+        pub fn peel<F>(&mut self, mut visit: F) -> usize
+        where
+            F: FnMut(usize, T, Option<(usize, &mut T)>),
+        {
+            let Peeler { vertices, queue } = self;
+            queue.clear();
+            queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
+            let (mut head, mut peeled) = (0, 0);
+            while let Some(&v) = queue.get(head) {
+                prefetch_ahead(vertices, queue, head, |w| w.others as usize);
+                head += 1;
+                let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
+                if leaf.degree == 0 {
+                    visit(v as usize, leaf.data, None);
+                    continue;
+                }
+                let parent = &mut vertices[p as usize];
+                parent.degree -= 1;
+                parent.others ^= v;
+                visit(v as usize, leaf.data, Some((p as usize, &mut parent.data)));
+                if parent.degree == 1 {
+                    queue.push(p);
+                }
+                peeled += 1;
+            }
+            peeled
+        }
+    }
+
+    /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
+    ///
+    /// # Errors
+    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
+    #[inline]
+    pub fn read_edges<R: Read>(
+        sc: &mut Scanner<R>,
+        n: usize,
+        m: usize,
+        mut add: impl FnMut(usize, usize),
+    ) -> Result<(), InputError> {
+        for _ in 0..m {
+            let a = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            let b = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            if a == b {
+                return Err(sc.error_at_last(format!("a vertex other than {a} (no self-loops)")));
+            }
+            add(a, b);
+        }
+        Ok(())
+    }
+
+    /// The labels met by `edges`, sorted, if they are sparse (the largest over `2m + 64` for
+    /// `m` edges): their ranks then stand for them, so memory follows the edges. Else none.
+    pub fn sparse_labels(edges: &[(u32, u32)]) -> Vec<u32> {
+        let top = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+        let mut keys = Vec::new();
+        if top.unwrap_or(0) > 2 * edges.len() + 64 {
+            keys.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+            keys.sort_unstable();
+            keys.dedup();
+        }
+        keys
+    }
+
+    /// The error for edges with a cycle, at the last token read. It names the first edge
+    /// whose ends the earlier edges join, found by disjoint sets with path halving in
+    /// O(m log m); `label` turns the stored vertices back into labels.
+    ///
+    /// # Panics
+    /// If the edges have no cycle.
+    pub fn cycle_error<R: Read>(
+        sc: &Scanner<R>,
+        edges: &[(u32, u32)],
+        shape: &str,
+        label: impl Fn(u32) -> usize,
+    ) -> InputError {
+        let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+        let mut sets = DisjointSets::new(n.unwrap_or(0));
+        let i = edges.iter().position(|&(a, b)| !sets.union(a, b));
+        let i = i.expect("cycle_error: the edges have no cycle");
+        let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
+        sc.error_at_last(format!("{shape}, but edge {at} ({a} {b}) closes a cycle"))
+    }
+
+    /// Disjoint sets on `0..n` (a root links to itself), for finding cycles and forests.
+    #[derive(Clone, Debug, Default)]
+    pub struct DisjointSets {
+        link: Vec<u32>,
+    }
+
+    impl DisjointSets {
+        /// `n` singletons (`n <= 2^32`).
+        pub fn new(n: usize) -> Self {
+            DisjointSets {
+                link: (0..n as u32).collect(),
+            }
+        }
+
+        /// The representative of `x`'s set (path halving).
+        pub fn root(&mut self, mut x: u32) -> u32 {
+            let link = &mut self.link;
+            while link[x as usize] != x {
+                link[x as usize] = link[link[x as usize] as usize];
+                x = link[x as usize];
+            }
+            x
+        }
+
+        /// Joins the sets of `a` and `b`; false if they were one already (`a–b` closes a cycle).
+        pub fn union(&mut self, a: u32, b: u32) -> bool {
+            let (a, b) = (self.root(a), self.root(b));
+            self.link[a as usize] = b;
+            a != b
+        }
+    }
+
+    /// A forest on `0..n` built edge by edge (an edge closing a cycle is refused), each tree
+    /// rooted at its least node: what the ancestor-deletion game of BZOJ 4730 plays on.
+    ///
+    /// # Complexity
+    /// O(log n) amortised per edge; [`Forest::parents`] O(n); O(n + m) memory.
+    #[derive(Clone, Debug)]
+    pub struct Forest {
+        sets: DisjointSets,
+        adjacent: Vec<Vec<u32>>,
+    }
+
+    impl Forest {
+        /// `n` isolated nodes.
+        pub fn new(n: usize) -> Self {
+            let (sets, adjacent) = (DisjointSets::new(n), vec![Vec::new(); n]);
+            Forest { sets, adjacent }
+        }
+
+        /// Adds the edge `a–b`; false (nothing added) if it is a loop or closes a cycle.
+        pub fn add_edge(&mut self, a: usize, b: usize) -> bool {
+            let joined = self.sets.union(a as u32, b as u32);
+            if joined {
+                self.adjacent[a].push(b as u32);
+                self.adjacent[b].push(a as u32);
+            }
+            joined
+        }
+
+        /// The parent of every node, `None` for the roots (the least node of each tree).
+        pub fn parents(&self) -> Vec<Option<usize>> {
+            let n = self.adjacent.len();
+            let (mut parent, mut seen, mut stack) = (vec![None; n], vec![false; n], Vec::new());
+            for root in 0..n {
+                if !std::mem::replace(&mut seen[root], true) {
+                    stack.push(root);
+                }
+                while let Some(v) = stack.pop() {
+                    for &w in &self.adjacent[v] {
+                        if !std::mem::replace(&mut seen[w as usize], true) {
+                            parent[w as usize] = Some(v);
+                            stack.push(w as usize);
+                        }
+                    }
+                }
+            }
+            parent
+        }
+    }
+}
+
+// ==== circles ==== uses: ancestor_deletion, graph
 
 pub mod circles {
     //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it.
@@ -1743,12 +2366,12 @@ pub mod circles {
         let mut guess = None;
         for (k, &end) in events.iter().enumerate() {
             let ahead = events.get(k + 16).map_or(0, |&e| (e & MASK) as usize);
-            super::trees::prefetch(line.home.get(ahead)); // where it events, soon
+            super::graph::prefetch(line.home.get(ahead)); // where it events, soon
             while let Some(&e) = starts.get(s).filter(|&&e| e >> 31 <= end >> 31) {
                 let (c, i) = (circle(&e), s as i32);
                 let (a, x, y) = ([c.x, c.y, c.r, 2 * i], c.x as i64 - c.r as i64, c.y as i64);
                 s += 1;
-                super::trees::prefetch(starts.get(s + 16).map(circle));
+                super::graph::prefetch(starts.get(s + 16).map(circle));
                 let fits = |&(b, i): &(usize, usize)| {
                     let v = &line.blocks[b];
                     0 < i && i < v.len() && is_above(x, y, &v[i - 1]) & !is_above(x, y, &v[i])
@@ -1802,7 +2425,7 @@ pub mod circles {
     }
 }
 
-// ==== ancestor_deletion ==== uses: io, trees
+// ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
     //! The forest game "delete a node and all its ancestors" (BZOJ 4730 / Luogu P6665; the
@@ -1835,7 +2458,7 @@ pub mod ancestor_deletion {
     //!
     //! **Algorithm.** Bottom up, two words a node: `X` and `N`. Given edges, nodes are
     //! indexed by label (by rank among the labels met when those are sparse:
-    //! [`super::trees::sparse_labels`]); one leaf peeling (as in [`super::trees`]) roots each
+    //! [`super::graph::sparse_labels`]); one leaf peeling (as in [`super::graph`]) roots each
     //! tree at its last vertex, carrying the least label up, and the path between the two is
     //! turned round and played last. Nodes given parents first need no peeling: one pass
     //! from the last ([`play_ordered`]). The passes prefetch what they visit next.
@@ -1847,11 +2470,12 @@ pub mod ancestor_deletion {
     //! **Verified:** `lib/tests/ancestor_deletion.rs` (all forests of ≤ 7 nodes, random
     //! ones of ≤ 12, against exhaustive search; larger ones and brooms against the
     //! definition; the octaves of every `S(v)` against the definition; 10^6-node paths and
-    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles),
+    //! stars; [`Solver`] on shuffled labels, isolated nodes, cycles; [`values_after_pick`]
+    //! against the search after every pick),
     //! `lib/tests/problems/luogu_p6665.rs`, `testdata/{luogu_p6665,circles_game}`.
 
+    use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use super::io::{InputError, Scanner};
-    use super::trees::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
     use std::io::Read;
 
     /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
@@ -2118,14 +2742,45 @@ pub mod ancestor_deletion {
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
     }
+
+    /// The value of the forest left by picking each node (0: a winning pick). Picking `u`
+    /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
+    /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
+    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
+    ///
+    /// # Complexity
+    /// O(n) time and memory; panics as [`subtree_grundy`].
+    pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
+        let (n, g) = (parent.len(), subtree_grundy(parent));
+        let (mut x, mut children, mut total) = (vec![0; n], vec![Vec::new(); n], 0);
+        for v in 0..n {
+            match parent[v] {
+                Some(p) => {
+                    x[p] ^= g[v];
+                    children[p].push(v);
+                }
+                None => total ^= g[v],
+            }
+        }
+        // after[v] holds H(v) ⊕ g(root) on the way down, then the answer.
+        let mut after = vec![0; n];
+        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
+        while let Some(v) = stack.pop() {
+            after[v] = match parent[v] {
+                Some(p) => after[p] ^ x[v] ^ g[v],
+                None => x[v] ^ g[v],
+            };
+            stack.extend(&children[v]);
+        }
+        after.iter_mut().for_each(|a| *a ^= total);
+        after
+    }
 }
 
-// ==== trees ==== uses: io
+// ==== tree_hackenbush ==== uses: graph, io
 
-pub mod trees {
-    //! Green Hackenbush on a rooted tree by the colon principle, and the graph tools that
-    //! the sections `trees`, `hackenbush` and `ancestor_deletion` share: leaf peeling,
-    //! reading edges, the first edge that closes a cycle.
+pub mod tree_hackenbush {
+    //! Green Hackenbush on a rooted tree (edge deletion), by the colon principle.
     //!
     //! **Game.** A tree with a root. A move deletes an edge and everything no longer
     //! connected to the root; a player who cannot move (only the root is left) loses.
@@ -2138,147 +2793,37 @@ pub mod trees {
     //! is a Nim heap of `g(c) + 1`, and the branches at `v` are a sum. A stalk of `k` edges
     //! is worth `k`, a star of `k` leaves `k mod 2`.
     //!
-    //! **Algorithm (leaf peeling).** The formula needs every child before its parent.
-    //! [`Peeler`] keeps per vertex only its degree and the xor of its neighbours' numbers:
-    //! for a leaf that xor *is* its one neighbour, and cutting the leaf off xors it back
-    //! out. Leaves are peeled from a FIFO queue, pinned vertices (the root) never, so each
-    //! vertex is visited after its children and names its parent; no recursion. The xor
-    //! trick stays for speed: adjacency lists and a BFS cost 2.8 times as much. A cycle
-    //! never becomes a leaf, so the edges form a forest iff all get peeled (`n − 1` such
-    //! edges on `n` vertices are a tree); only if not do disjoint sets replay the stored
-    //! edges, to name one in the error ([`cycle_error`]). The peeling [`prefetch`]es the
-    //! records it visits a few steps ahead (the order is known, the places are random).
+    //! **Winning cuts.** Replacing `g(c)` by `x` changes `g(v)` to `g(v) ⊕ (g(c) + 1) ⊕ (x + 1)`,
+    //! one to one; so the value each vertex must take for the root to reach 0 follows top
+    //! down, and the cut above `c` wins iff the branch `g(c) + 1` must become 0.
     //!
-    //! **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue, stored edge), kept between
-    //! cases and grown only with the vertices read. **Verified:** `lib/tests/trees.rs` (every tree
-    //! of at most 9 vertices, every root, against exhaustive search; paths of 10^6 vertices;
-    //! non-trees; input errors; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
+    //! **Algorithm.** One leaf peeling ([`super::graph::Peeler`]), the root pinned: each vertex
+    //! is finished after its children and names its parent (`n − 1` edges all peeled on `n`
+    //! vertices are a tree). **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue,
+    //! stored edge), kept between cases and grown only with the vertices read.
+    //!
+    //! **Verified:** `lib/tests/tree_hackenbush.rs` (every tree of at most 9 vertices, every
+    //! root, against exhaustive search, with every winning cut; paths of 10^6 vertices;
+    //! non-trees; `testdata/{agc017_d,hdu3094}/random-*` re-solved by the search),
     //! `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
 
+    use super::graph::{cycle_error, read_edges, Peeler};
     use super::io::{InputError, Scanner};
     use std::io::Read;
 
-    /// "No vertex" in the `u32` arrays of the graph sections.
-    pub const NONE: u32 = u32::MAX;
-    /// Added to the degree of a pinned vertex, so that it never becomes a leaf.
-    const PINNED: u32 = 1 << 31;
-
-    /// Asks the CPU to bring `item` into the cache (x86-64; elsewhere nothing).
-    #[allow(unused_unsafe)] // the intrinsic is safe in newer Rust
-    pub fn prefetch<T>(item: Option<&T>) {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(item) = item {
-            // SAFETY: a prefetch changes nothing but the cache; the address is valid.
-            unsafe {
-                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-                _mm_prefetch(item as *const T as *const i8, _MM_HINT_T0)
-            }
-        }
-    }
-
-    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on.
-    pub fn prefetch_ahead<T>(records: &[T], queue: &[u32], at: usize, up: impl Fn(&T) -> usize) {
-        let ahead = |k| records.get(*queue.get(at + k)? as usize);
-        prefetch(ahead(16));
-        prefetch(ahead(8).and_then(|r| records.get(up(r))));
-    }
-
-    /// A vertex of a [`Peeler`]: its unpeeled edges, the xor of their other ends, a datum.
-    #[derive(Clone, Copy, Default)]
-    struct PeelVertex<T> {
-        degree: u32,
-        others: u32,
-        data: T,
-    }
-
-    /// Leaf peeling of a multigraph on `0..n` (see the section header), carrying a datum
-    /// of type `T` per vertex; reuse one, [`Peeler::clear`] keeps the memory.
-    #[derive(Default)]
-    pub struct Peeler<T> {
-        vertices: Vec<PeelVertex<T>>,
-        /// The leaves, in the order they are peeled.
-        queue: Vec<u32>,
-    }
-
-    impl<T: Copy + Default> Peeler<T> {
-        /// Removes every vertex, keeping the memory.
-        pub fn clear(&mut self) {
-            self.vertices.clear();
-        }
-
-        /// Vertex `v`, added (with all below it) if missing.
-        #[inline]
-        fn vertex(&mut self, v: usize) -> &mut PeelVertex<T> {
-            if v >= self.vertices.len() {
-                self.vertices.resize(v + 1, PeelVertex::default());
-            }
-            &mut self.vertices[v]
-        }
-
-        /// The datum of `v` (added if missing).
-        pub fn data(&mut self, v: usize) -> &mut T {
-            &mut self.vertex(v).data
-        }
-
-        /// Adds the edge `a–b` (vertices `< 2^31`, added as needed).
-        #[inline]
-        pub fn add_edge(&mut self, a: usize, b: usize) {
-            assert!(a.max(b) < PINNED as usize, "Peeler: vertex too large");
-            for (v, w) in [(a, b), (b, a)] {
-                let vertex = self.vertex(v);
-                vertex.degree += 1;
-                vertex.others ^= w as u32;
-            }
-        }
-
-        /// Makes `v` a root: it is never peeled.
-        pub fn pin(&mut self, v: usize) {
-            self.vertex(v).degree |= PINNED;
-        }
-
-        /// Peels leaves until none is left; returns the number of edges peeled (all of
-        /// them exactly when there is no cycle). Each peeled vertex is visited after its
-        /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
-        /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
-        /// ones not at all. Clear before reuse.
-        ///
-        /// # Complexity
-        /// O(n) for `n` vertices.
-        pub fn peel<F>(&mut self, mut visit: F) -> usize
-        where
-            F: FnMut(usize, T, Option<(usize, &mut T)>),
-        {
-            let Peeler { vertices, queue } = self;
-            queue.clear();
-            queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
-            let (mut head, mut peeled) = (0, 0);
-            while let Some(&v) = queue.get(head) {
-                prefetch_ahead(vertices, queue, head, |w| w.others as usize);
-                head += 1;
-                let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
-                if leaf.degree == 0 {
-                    visit(v as usize, leaf.data, None);
-                    continue;
-                }
-                let parent = &mut vertices[p as usize];
-                parent.degree -= 1;
-                parent.others ^= v;
-                visit(v as usize, leaf.data, Some((p as usize, &mut parent.data)));
-                if parent.degree == 1 {
-                    queue.push(p);
-                }
-                peeled += 1;
-            }
-            peeled
-        }
-    }
-
-    /// The value of the tree in `peeler` (`edges` edges) rooted at `root`; `None` on a cycle.
-    fn peel_grundy(peeler: &mut Peeler<u32>, edges: usize, root: usize) -> Option<u64> {
+    /// The value of the tree in `peeler` (`edges` edges) rooted at `root`, telling `f` each
+    /// finished vertex, its parent and its value; `None` on a cycle.
+    fn peel_grundy(
+        peeler: &mut Peeler<u32>,
+        edges: usize,
+        root: usize,
+        mut f: impl FnMut(usize, usize, u32),
+    ) -> Option<u64> {
         peeler.pin(root);
-        let peeled = peeler.peel(|_, value, parent| {
-            if let Some((_, up)) = parent {
+        let peeled = peeler.peel(|v, value, parent| {
+            if let Some((p, up)) = parent {
                 *up ^= value + 1; // the colon principle
+                f(v, p, value);
             }
         });
         (peeled == edges).then(|| u64::from(*peeler.data(root)))
@@ -2292,7 +2837,7 @@ pub mod trees {
     ///
     /// # Example
     /// ```
-    /// use grundy::trees::grundy;
+    /// use grundy::tree_hackenbush::grundy;
     /// // A stalk of 3 edges is a Nim heap of 3; rooted in its middle, two stalks: 1 xor 2.
     /// assert_eq!(grundy(4, &[(0, 1), (1, 2), (2, 3)], 0), Some(3));
     /// assert_eq!(grundy(4, &[(0, 1), (1, 2), (2, 3)], 1), Some(1 ^ 2));
@@ -2304,74 +2849,54 @@ pub mod trees {
         }
         let mut peeler = Peeler::default();
         edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
-        peel_grundy(&mut peeler, edges.len(), root)
+        peel_grundy(&mut peeler, edges.len(), root, |_, _, _| {})
     }
 
-    /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
+    /// The parent and the value of the subtree of every vertex of the tree with vertices
+    /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
     ///
-    /// # Errors
-    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
-    #[inline]
-    pub fn read_edges<R: Read>(
-        sc: &mut Scanner<R>,
+    /// # Complexity
+    /// O(n) time and memory.
+    #[allow(clippy::type_complexity)]
+    pub fn subtree_grundy(
         n: usize,
-        m: usize,
-        mut add: impl FnMut(usize, usize),
-    ) -> Result<(), InputError> {
-        for _ in 0..m {
-            let a = sc.usize_in(1, n, "an end of an edge, a vertex")?;
-            let b = sc.usize_in(1, n, "an end of an edge, a vertex")?;
-            if a == b {
-                return Err(sc.error_at_last(format!("a vertex other than {a} (no self-loops)")));
-            }
-            add(a, b);
-        }
-        Ok(())
+        edges: &[(usize, usize)],
+        root: usize,
+    ) -> Option<(Vec<Option<usize>>, Vec<u64>)> {
+        grundy(n, edges, root)?; // the checks; then the tree again, keeping every vertex
+        let (mut peeler, mut parent, mut g) = (Peeler::default(), vec![None; n], vec![0; n]);
+        edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
+        g[root] = peel_grundy(&mut peeler, edges.len(), root, |v, p, value| {
+            (parent[v], g[v]) = (Some(p), u64::from(value));
+        })?;
+        Some((parent, g))
     }
 
-    /// The labels met by `edges`, sorted, if they are sparse (the largest over `2m + 64` for
-    /// `m` edges): their ranks then stand for them, so memory follows the edges. Else none.
-    pub fn sparse_labels(edges: &[(u32, u32)]) -> Vec<u32> {
-        let top = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
-        let mut keys = Vec::new();
-        if top.unwrap_or(0) > 2 * edges.len() + 64 {
-            keys.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
-            keys.sort_unstable();
-            keys.dedup();
-        }
-        keys
-    }
-
-    /// The error for edges with a cycle, at the last token read. It names the first edge
-    /// whose ends the earlier edges join, found by disjoint sets with path halving in
-    /// O(m log m); `label` turns the stored vertices back into labels.
+    /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
+    /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
     ///
-    /// # Panics
-    /// If the edges have no cycle.
-    pub fn cycle_error<R: Read>(
-        sc: &Scanner<R>,
-        edges: &[(u32, u32)],
-        shape: &str,
-        label: impl Fn(u32) -> usize,
-    ) -> InputError {
-        /// The root of `x`'s tree in the forest `link` (a root links to itself).
-        fn root(link: &mut [u32], mut x: u32) -> u32 {
-            while link[x as usize] != x {
-                link[x as usize] = link[link[x as usize] as usize]; // path halving
-                x = link[x as usize];
+    /// # Complexity
+    /// O(n) time and memory.
+    pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
+        let n = parent.len();
+        let mut children = vec![Vec::new(); n];
+        (0..n).for_each(|v| parent[v].map_or((), |p| children[p].push(v)));
+        // (v, the value v's subtree must take), from the root, which must take 0.
+        let mut stack: Vec<(usize, u64)> = (0..n)
+            .filter(|&v| parent[v].is_none())
+            .map(|r| (r, 0))
+            .collect();
+        let mut cuts = Vec::new();
+        while let Some((v, need)) = stack.pop() {
+            for &c in &children[v] {
+                match ((g[c] + 1) ^ g[v] ^ need).checked_sub(1) {
+                    Some(x) => stack.push((c, x)),
+                    None => cuts.push(c),
+                }
             }
-            x
         }
-        let n = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0);
-        let mut link: Vec<u32> = (0..n).collect();
-        let i = edges.iter().position(|&(a, b)| {
-            let (a, b) = (root(&mut link, a), root(&mut link, b));
-            link[a as usize] = b;
-            a == b
-        });
-        let i = i.expect("cycle_error: the edges have no cycle");
-        let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
-        sc.error_at_last(format!("{shape}, but edge {at} ({a} {b}) closes a cycle"))
+        cuts.sort_unstable();
+        cuts
     }
 
     /// Trees read from input, case after case, the buffers kept.
@@ -2403,13 +2928,13 @@ pub mod trees {
             for &(a, b) in edges.iter() {
                 peeler.add_edge(a as usize - 1, b as usize - 1);
             }
-            let value = peel_grundy(peeler, edges.len(), 0);
+            let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
             value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
         }
     }
 }
 
-// ==== hackenbush ==== uses: trees
+// ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
     //! Green Hackenbush on any rooted multigraph (loops, parallel edges and cycles allowed),
@@ -2426,7 +2951,7 @@ pub mod hackenbush {
     //! `k mod 2`, as its `k` loops are (*Winning Ways*, ch. 7, for the general induction;
     //! the tests check it on small multigraphs). So a 2-edge-connected component `C` with
     //! `L(C)` inner edges is a vertex with `L(C)` loops, the rest is a tree of bridges,
-    //! and the colon principle (section `trees`) gives `g(C) = (L(C) mod 2) xor (xor over
+    //! and the colon principle (section `tree_hackenbush`) gives `g(C) = (L(C) mod 2) xor (xor over
     //! the child components D of (g(D) + 1))`; the graph is worth `g(ground's component)`.
     //!
     //! **Algorithm.** One iterative depth-first search from the ground with Tarjan's
@@ -2449,7 +2974,7 @@ pub mod hackenbush {
     //! cycles and chains of triangles; `testdata/poj3710/random-*` re-solved by the
     //! search), `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
 
-    use super::trees::{sparse_labels, NONE};
+    use super::graph::{sparse_labels, NONE};
 
     /// The state of one vertex `v` on the current DFS path.
     #[derive(Clone, Copy)]
@@ -2566,6 +3091,13 @@ pub mod hackenbush {
         /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
+            self.search(ground, |_, _| {})
+        }
+
+        /// [`Solver::grundy`], telling `up(e, bridge)` for the edge `e` (numbered as added)
+        /// by which the search first reached each vertex but the ground, once that vertex
+        /// is finished: whether `e` is a bridge (else it lies on a cycle).
+        fn search(&mut self, ground: usize, mut up: impl FnMut(usize, bool)) -> u64 {
             if !self.edges.is_empty() {
                 // A far label came: link all edges again, by rank if the labels are sparse.
                 let label = |v: u32| self.keys.get(v as usize).map_or(v, |&k| k);
@@ -2624,6 +3156,7 @@ pub mod hackenbush {
                     return u64::from(frame.value); // the ground's component is complete
                 };
                 parent.low = parent.low.min(frame.low);
+                up(frame.entered_by as usize / 2, frame.low == frame.tin);
                 parent.value ^= if frame.low == frame.tin {
                     frame.value + 1 // a bridge up: a component worth `frame.value`, plus it
                 } else {
@@ -2644,9 +3177,117 @@ pub mod hackenbush {
         edges.iter().for_each(|&(a, b)| game.add_edge(a, b));
         game.grundy(ground)
     }
+
+    /// The value left by deleting each edge (edges away from the ground: the value itself,
+    /// as they are no move).
+    ///
+    /// # Complexity
+    /// O(m²) time (a search per edge), O(m) memory.
+    pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
+        let mut game = Solver::default();
+        let mut without = |e: usize| {
+            game.clear();
+            let rest = edges.iter().enumerate().filter(|&(f, _)| f != e);
+            rest.for_each(|(_, &(a, b))| game.add_edge(a, b));
+            game.grundy(ground)
+        };
+        (0..edges.len()).map(&mut without).collect()
+    }
+
+    /// A multigraph with its cycles fused ([`fuse`]): the tree of its 2-edge-connected
+    /// components joined to the ground, numbered from the ground's (0) by distance.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
+    pub struct Fused {
+        /// By edge: `None` if away from the ground, else whether it is a bridge (`false`: it
+        /// lies on a cycle or is a loop, an inner edge of its component).
+        pub bridge: Vec<Option<bool>>,
+        /// By vertex `0..=` the largest label: its component, `None` if away from the ground.
+        pub component: Vec<Option<usize>>,
+        /// By component: the one below it, towards the ground (`None` for the ground's).
+        pub parent: Vec<Option<usize>>,
+        /// By component: its inner edges, the loops of the fused form.
+        pub loops: Vec<usize>,
+        /// By component: the value of the part of the graph above it, its loops included
+        /// (the ground's: the value of the graph).
+        pub value: Vec<u64>,
+    }
+
+    /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
+    /// from the search of [`Solver`], components joined by disjoint sets over the other
+    /// edges, values by the colon principle from the leaves of the component tree down.
+    ///
+    /// # Complexity
+    /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
+    pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
+        let n = edges
+            .iter()
+            .map(|&(a, b)| a.max(b) + 1)
+            .max()
+            .unwrap_or(0)
+            .max(ground + 1);
+        let mut fused = Fused {
+            bridge: vec![None; edges.len()],
+            ..Fused::default()
+        };
+        let mut game = Solver::default();
+        edges.iter().for_each(|&(a, b)| game.add_edge(a, b));
+        let mut grounded = vec![false; n];
+        grounded[ground] = true;
+        game.search(ground, |e, bridge| {
+            fused.bridge[e] = Some(bridge);
+            (grounded[edges[e].0], grounded[edges[e].1]) = (true, true);
+        });
+        let mut sets = super::graph::DisjointSets::new(n);
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            if grounded[a] && fused.bridge[e] != Some(true) {
+                fused.bridge[e] = Some(false);
+                sets.union(a as u32, b as u32);
+            }
+        }
+        // Components by distance from the ground's: a search over the bridges.
+        let mut by_bridge = vec![Vec::new(); n];
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            if fused.bridge[e] == Some(true) {
+                by_bridge[sets.root(a as u32) as usize].push(b);
+                by_bridge[sets.root(b as u32) as usize].push(a);
+            }
+        }
+        let mut id = vec![None; n]; // by representative
+        let mut order = vec![sets.root(ground as u32) as usize];
+        id[order[0]] = Some(0);
+        fused.parent.push(None);
+        let mut head = 0;
+        while let Some(&r) = order.get(head) {
+            head += 1;
+            for &w in &by_bridge[r] {
+                let d = sets.root(w as u32) as usize;
+                if id[d].is_none() {
+                    id[d] = Some(order.len());
+                    fused.parent.push(id[r]);
+                    order.push(d);
+                }
+            }
+        }
+        let count = fused.parent.len();
+        fused.component = (0..n)
+            .map(|v| id[sets.root(v as u32) as usize].filter(|_| grounded[v]))
+            .collect();
+        fused.loops = vec![0; count];
+        for (e, &(a, _)) in edges.iter().enumerate() {
+            if fused.bridge[e] == Some(false) {
+                fused.loops[fused.component[a].expect("grounded")] += 1;
+            }
+        }
+        fused.value = fused.loops.iter().map(|&l| l as u64 % 2).collect();
+        for c in (1..count).rev() {
+            let p = fused.parent[c].expect("not the ground's");
+            fused.value[p] ^= fused.value[c] + 1;
+        }
+        fused
+    }
 }
 
-// ==== octal ==== uses: mex
+// ==== octal ==== uses: period
 
 pub mod octal {
     //! Octal games: Grundy values of take-and-break heap games, and certified periods.
@@ -2659,9 +3300,7 @@ pub mod octal {
     //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
     //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
     //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`find_period`] gets the least such `p0` for every `p` at once (Z-function of the
-    //! reversed values); periods are multiples of the smallest and share one least
-    //! pre-period, so the first `p` that meets the bound is the answer.
+    //! [`find_period`] computes values until [`super::period::find`] sees the bound met.
     //!
     //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
     //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
@@ -2682,6 +3321,7 @@ pub mod octal {
     //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
     //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
 
+    use super::period::{Certificate, Period};
     use std::fmt;
 
     /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`; bits
@@ -2763,9 +3403,15 @@ pub mod octal {
             Code { digits, tail: 0 }
         }
 
-        /// The digit of `j`, the bits without meaning masked off: bit 1, 2, 4, 8 allow leaving
-        /// 0, 1, 2, 3 heaps (for `j = 0` only 4 and 8); bit 16 (`!`) asks them to differ.
-        fn digit(&self, j: u64) -> u8 {
+        /// The largest `j` with a non-zero digit (`None` if the tail is infinite).
+        pub fn last_move(&self) -> Option<u64> {
+            self.is_finite().then(|| self.digits.len() as u64 - 1)
+        }
+
+        /// The digit of removing `j` stones, the bits without meaning masked off: bit 1, 2,
+        /// 4, 8 allow leaving 0, 1, 2, 3 heaps (for `j = 0` only 4 and 8); bit 16 (`!`) asks
+        /// them to differ.
+        pub fn digit(&self, j: u64) -> u8 {
             let at = self.digits.get(j.min(self.digits.len() as u64) as usize);
             at.map_or(self.tail, |&d| d) & if j == 0 { 28 } else { 31 }
         }
@@ -3239,16 +3885,46 @@ pub mod octal {
         engine.values.to_vec()
     }
 
-    /// What [`find_period`] found: if `certified`, `G(n + period) = G(n)` for all
-    /// `n ≥ preperiod`, both the smallest; if not, the candidate with the longest run.
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Periodicity {
-        /// Whether the Guy–Smith bound was met (never for an infinite code).
-        pub certified: bool,
-        pub preperiod: usize,
-        pub period: usize,
-        /// The largest heap whose value was computed.
-        pub checked_upto: usize,
+    /// The splits `a + b = m`, `1 <= a <= b`, with `G(a) ^ G(b) = target`, for the values
+    /// `g` as `period` describes them ([`Period::index`]): pushes up to `room` of them (by
+    /// `a`) into `out` and returns how many there are; `None` if a value needed is not in `g`.
+    /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
+    /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
+    /// on `a mod p` only, and each matching class is counted whole. Else every split is.
+    ///
+    /// # Complexity
+    /// O(p0 + p + room·p) with such a period, else O(m).
+    pub fn splits_of_value<T: Copy + Into<u64>>(
+        g: &[T],
+        period: &Period,
+        m: u64,
+        target: u64,
+        room: usize,
+        out: &mut Vec<(u64, u64)>,
+    ) -> Option<u128> {
+        let value = |x: u64| Some(g.get(period.index(x)?).copied()?.into());
+        let hit = |a: u64| Some(value(a)? ^ value(m - a)? == target);
+        let (half, (p0, p)) = (m / 2, (period.preperiod as u64, period.period as u64));
+        let start = (period.certified && half >= 2 * (p0 + p)).then_some(p0 + p);
+        let mut count = 0u128;
+        for a in 1..=start.map_or(half, |s| s - 1) {
+            if hit(a)? {
+                count += 1;
+                (out.len() < room).then(|| out.push((a, m - a)));
+            }
+        }
+        if let Some(start) = start {
+            let classes = (start..start + p).map(hit).collect::<Option<Vec<bool>>>()?;
+            for (i, _) in classes.iter().enumerate().filter(|c| *c.1) {
+                count += u128::from((half - (start + i as u64)) / p + 1); // start + p <= half
+            }
+            let mut a = start;
+            while out.len() < room && a <= half && classes.contains(&true) {
+                classes[((a - start) % p) as usize].then(|| out.push((a, m - a)));
+                a += 1;
+            }
+        }
+        Some(count)
     }
 
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
@@ -3257,30 +3933,24 @@ pub mod octal {
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8.
-    pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Periodicity {
+    pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Period {
         let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
+        let certificate = match code.is_finite() {
+            true => Certificate::GuySmith(k),
+            false => Certificate::Never,
+        };
         let (mut engine, mut len) = (Engine::new(code), max.min(63) + 1);
         loop {
             engine.run(len - 1, 1, &mut |n| progress(n - 1));
             let l = engine.values.len();
-            // z[p]: how many values, counted back from the last, equal those p before them.
-            let z = super::mex::runs_back(&engine.values.to_vec());
-            let result = |certified, period: usize| Periodicity {
-                certified,
-                preperiod: l - period - z[period],
-                period,
-                checked_upto: l - 1,
-            };
-            let fits = |p: usize| l - p >= 2 * (l - p - z[p]).max(1) + p + k;
-            if let Some(p) = (1..=l).find(|&p| code.is_finite() && fits(p)) {
-                return result(true, p);
+            let found = each!(&engine.values, g => super::period::find(g, certificate));
+            if found.certified || l > max {
+                return found;
             }
-            let best = (1..=l).max_by_key(|&p| (z[p], l - p)).unwrap_or(1);
-            if l > max {
-                return result(false, best);
-            }
-            let need = 2 * (l - best - z[best]).max(1) + 2 * best + k;
-            len = need.clamp(l + l / 8 + 1, 2 * l).min(max.saturating_add(1));
+            let (p0, p) = (found.preperiod, found.period);
+            len = (2 * p0.max(1) + 2 * p + k)
+                .clamp(l + l / 8 + 1, 2 * l)
+                .min(max.saturating_add(1));
         }
     }
 }

@@ -6,10 +6,10 @@
 //! same). Rejected: `N = 0`, a vertex outside `1..=N`, a self-loop, a cycle (named by the
 //! first edge that closes one), too few edges, anything after the last edge.
 //! Cost: O(N) time; memory 24 bytes per vertex read, grown with the edges, not with `N`.
-//! Theory: `lib/grundy.rs`, section `trees` (colon principle).
+//! Theory: `lib/grundy.rs`, section `tree_hackenbush` (colon principle).
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::trees::Solver;
+use grundy::tree_hackenbush::Solver;
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {

@@ -7,10 +7,10 @@
 //! cycle (named by the first edge that closes one), a truncated case, anything after the
 //! last case; the answers of the complete earlier cases are still written.
 //! Cost: O(N) time per case; memory 24 bytes per vertex of the largest case, reused.
-//! Theory: `lib/grundy.rs`, section `trees` (colon principle).
+//! Theory: `lib/grundy.rs`, section `tree_hackenbush` (colon principle).
 
 use grundy::io::{Output, Scanner, SolveResult};
-use grundy::trees::Solver;
+use grundy::tree_hackenbush::Solver;
 use std::io::{Read, Write};
 
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {

@@ -94,7 +94,7 @@ pub fn tree_value(n: usize, edges: &[(u32, u32)], root: usize) -> u64 {
         .iter()
         .map(|&(a, b)| (a as usize, b as usize))
         .collect();
-    grundy::trees::grundy(n, &edges, root).expect("the edges form a tree")
+    grundy::tree_hackenbush::grundy(n, &edges, root).expect("the edges form a tree")
 }
 
 /// The Grundy value of every subtree of the ancestor-deletion game on a rooted forest.
@@ -223,7 +223,7 @@ impl Tokens {
     pub fn tree_edges(&mut self, n: usize) -> Result<Vec<(u32, u32)>, TokenError> {
         let mut edges = Vec::new();
         let add = |a: usize, b: usize| edges.push((a as u32 - 1, b as u32 - 1));
-        grundy::trees::read_edges(&mut self.0, n, n.saturating_sub(1), add)?;
+        grundy::graph::read_edges(&mut self.0, n, n.saturating_sub(1), add)?;
         let mut forest = Forest::new(n);
         for (i, &(a, b)) in edges.iter().enumerate() {
             if !forest.add_edge(a as usize, b as usize) {
@@ -270,7 +270,8 @@ pub fn subtraction_values(moves: &[u64], len: usize) -> Vec<u64> {
 /// [`subtraction_values`]) and where it starts: `Some((start, p))` means `g(x + p) = g(x)`
 /// for every `x >= start`, certified by two equal windows of `max S` values inside `g`.
 pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
-    grundy::subtraction::period(moves, g)
+    let found = grundy::subtraction::period(moves, g);
+    found.certified.then_some((found.preperiod, found.period))
 }
 
 // ---- octal games ---------------------------------------------------------------------------
@@ -279,7 +280,7 @@ pub fn subtraction_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
 pub type OctalCode = grundy::octal::Code;
 
 /// What [`octal_period`] established.
-pub type OctalPeriodicity = grundy::octal::Periodicity;
+pub type OctalPeriodicity = grundy::period::Period;
 
 /// Reads `0.77`, `.07`, `4.3...`.
 pub fn octal_code(text: &str) -> Result<OctalCode, String> {

@@ -642,3 +642,31 @@ fn large_forests_match_the_octave_recurrence() {
         );
     }
 }
+
+#[test]
+fn values_after_each_pick_match_the_search() {
+    let mut rng = Rng::new(11);
+    for round in 0..600 {
+        let n = 1 + rng.below(9) as usize;
+        let parent = random_forest(&mut rng, n, n, 2 + round % 5);
+        let up: Vec<u32> = (0..n)
+            .map(|u| std::iter::successors(Some(u), |&x| parent[x]).fold(0, |m, x| m | 1 << x))
+            .collect();
+        let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
+            out.extend(
+                (0..n)
+                    .filter(|&u| live >> u & 1 == 1)
+                    .map(|u| live & !up[u]),
+            );
+        });
+        let after = values_after_pick(&parent);
+        for u in 0..n {
+            let all = (1u32 << n) - 1;
+            assert_eq!(
+                after[u],
+                search.grundy(all & !up[u]),
+                "{parent:?}, pick {u}"
+            );
+        }
+    }
+}

@@ -89,3 +89,26 @@ fn u64_edges() {
     );
     assert_eq!(fibonacci_game::winning_take(4), Some(1));
 }
+
+#[test]
+fn every_winning_take_under_every_limit_matches_the_search() {
+    let mut search = GameSearch::new(moves);
+    for n in 0..150u32 {
+        for limit in 0..=n {
+            let want: Vec<u64> = (1..=limit)
+                .filter(|&t| !search.first_player_wins((n - t, (2 * t).min(n - t))))
+                .map(u64::from)
+                .collect();
+            let got = fibonacci_game::winning_takes(n as u64, limit as u64);
+            assert_eq!(got, want, "n = {n}, limit {limit}");
+        }
+    }
+    for n in [u64::MAX, u64::MAX - 1, FIBONACCI[91], FIBONACCI[91] + 1] {
+        let takes = fibonacci_game::winning_takes(n, n - 1);
+        assert_eq!(
+            takes.first().copied(),
+            fibonacci_game::winning_take(n),
+            "{n}"
+        );
+    }
+}

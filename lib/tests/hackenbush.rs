@@ -1,7 +1,7 @@
 //! Tests of the `hackenbush` section.
 
 use crate::kit::Rng;
-use crate::trees::{edge_deletion_by_search, random_tree};
+use crate::tree_hackenbush::{edge_deletion_by_search, random_tree};
 use grundy::hackenbush::*;
 
 fn check(edges: &[(usize, usize)], ground: usize) -> u64 {
@@ -139,7 +139,7 @@ fn agrees_with_the_tree_section_on_trees() {
         let root = rng.below(n as u64) as usize;
         assert_eq!(
             Some(grundy(&edges, root)),
-            grundy::trees::grundy(n, &edges, root)
+            grundy::tree_hackenbush::grundy(n, &edges, root)
         );
     }
 }
@@ -218,4 +218,110 @@ fn generated_testdata_matches_the_search() {
         files += 1;
     }
     assert!(files >= 2, "the generated cases are missing");
+}
+
+/// The vertices joined to `start` by the edges `keep` allows.
+fn reach(edges: &[(usize, usize)], start: usize, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut seen = vec![start];
+    while let Some(&(a, b)) = edges.iter().enumerate().find_map(|(e, ab)| {
+        let (a, b) = *ab;
+        (keep(e) && seen.contains(&a) != seen.contains(&b)).then_some(ab)
+    }) {
+        seen.push(if seen.contains(&a) { b } else { a });
+    }
+    seen
+}
+
+/// The fused form against the definitions: bridges by deleting the edge, components by
+/// the other edges, each component's value by the search on the part above it; and the
+/// values after each cut by the search.
+#[test]
+fn fused_forms_and_cuts_match_the_definitions() {
+    let mut rng = Rng::new(710);
+    for _ in 0..400 {
+        let n = 1 + rng.below(7);
+        let m = rng.below(10);
+        let edges = random_multigraph(&mut rng, n, m);
+        let ground = rng.below(n) as usize;
+        let f = fuse(&edges, ground);
+        let grounded = reach(&edges, ground, |_| true);
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            let bridge = a != b && !reach(&edges, a, |f| f != e).contains(&b);
+            let want = grounded.contains(&a).then_some(bridge);
+            assert_eq!(f.bridge[e], want, "{edges:?} ground {ground}, edge {e}");
+        }
+        for v in 0..f.component.len() {
+            assert_eq!(f.component[v].is_some(), grounded.contains(&v), "{edges:?}");
+            let same = reach(&edges, v, |e| f.bridge[e] == Some(false));
+            for w in 0..f.component.len() {
+                if f.component[v].is_some() {
+                    assert_eq!(
+                        f.component[v] == f.component[w],
+                        same.contains(&w),
+                        "{edges:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            (f.component[ground], f.value[0]),
+            (Some(0), grundy(&edges, ground))
+        );
+        for c in 0..f.parent.len() {
+            // The part above c: the edges whose ends' components have c below them.
+            let above = |mut d: usize| loop {
+                if d == c {
+                    return true;
+                }
+                match f.parent[d] {
+                    Some(p) => d = p,
+                    None => return false,
+                }
+            };
+            let inside = |v: usize| f.component[v].is_some_and(above);
+            let part: Vec<(usize, usize)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| inside(a) && inside(b))
+                .collect();
+            let base = (0..f.component.len())
+                .find(|&v| f.component[v] == Some(c))
+                .unwrap();
+            assert_eq!(
+                f.value[c],
+                edge_deletion_by_search(&part, base),
+                "{edges:?} component {c}"
+            );
+            let inner = part
+                .iter()
+                .filter(|&&(a, b)| f.component[a] == Some(c) && f.component[b] == Some(c))
+                .count();
+            let bridges_inside = (0..edges.len())
+                .filter(|&e| {
+                    f.bridge[e] == Some(true)
+                        && f.component[edges[e].0] == Some(c)
+                        && f.component[edges[e].1] == Some(c)
+                })
+                .count();
+            assert_eq!(
+                f.loops[c],
+                inner - bridges_inside,
+                "{edges:?} component {c}"
+            );
+            assert!(c == 0 || f.parent[c].unwrap() < c);
+        }
+        let after = values_after_cut(&edges, ground);
+        for e in 0..edges.len() {
+            let rest: Vec<(usize, usize)> = (0..edges.len())
+                .filter(|&f| f != e)
+                .map(|f| edges[f])
+                .collect();
+            let want = if grounded.contains(&edges[e].0) {
+                edge_deletion_by_search(&rest, ground)
+            } else {
+                grundy(&edges, ground)
+            };
+            assert_eq!(after[e], want, "{edges:?} cut {e}");
+        }
+    }
 }

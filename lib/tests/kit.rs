@@ -39,6 +39,7 @@ pub struct GameSearch<P, F> {
     moves: F,
     grundy: HashMap<P, u64>,
     misere: HashMap<P, u64>,
+    remoteness: HashMap<P, u64>,
 }
 
 impl<P, F> GameSearch<P, F>
@@ -52,6 +53,7 @@ where
             moves,
             grundy: HashMap::new(),
             misere: HashMap::new(),
+            remoteness: HashMap::new(),
         }
     }
 
@@ -71,6 +73,23 @@ where
     /// If the game has a cycle reachable from `p`.
     pub fn first_player_wins(&mut self, p: P) -> bool {
         self.grundy(p) != 0
+    }
+
+    /// The remoteness of `p` (moves left when the winner hurries and the loser stalls), by
+    /// its definition: 0 with no move, else one more than the least even remoteness of a
+    /// move if there is one, else than the largest.
+    ///
+    /// # Panics
+    /// If the game has a cycle reachable from `p`.
+    pub fn remoteness(&mut self, p: P) -> u64 {
+        evaluate(p, &mut self.moves, &mut self.remoteness, |values| {
+            let even = values.iter().filter(|&&r| r % 2 == 0).min();
+            match (even, values.iter().max()) {
+                (Some(&e), _) => e + 1,
+                (None, Some(&odd)) => odd + 1,
+                (None, None) => 0,
+            }
+        })
     }
 
     /// Whether the player to move wins `p` under misère play (the last mover loses:

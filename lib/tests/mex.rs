@@ -1,5 +1,5 @@
 //! Tests of the `mex` section.
-use crate::kit::{GameSearch, Rng};
+use crate::kit::GameSearch;
 
 use grundy::mex::*;
 
@@ -62,26 +62,4 @@ fn deep_games_do_not_overflow_the_stack() {
 fn cycles_are_refused() {
     let mut search = GameSearch::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 3));
     search.grundy(0);
-}
-
-#[test]
-fn runs_back_by_its_definition() {
-    // z[p]: the longest run of g[len - 1 - j] == g[len - 1 - p - j], counted from j = 0.
-    let mut rng = Rng::new(61);
-    for round in 0..2000 {
-        let len = rng.below(40) as usize;
-        let alphabet = 1 + rng.below(if round % 2 == 0 { 2 } else { 4 });
-        let g: Vec<u64> = (0..len).map(|_| rng.below(alphabet)).collect();
-        let z = runs_back(&g);
-        assert_eq!(z.len(), len + 1);
-        for (p, &zp) in z.iter().enumerate() {
-            let want = match p {
-                0 => 0,
-                _ => (0..len.saturating_sub(p))
-                    .take_while(|&j| g[len - 1 - j] == g[len - 1 - p - j])
-                    .count(),
-            };
-            assert_eq!(zp, want, "{g:?}, p = {p}");
-        }
-    }
 }

@@ -138,3 +138,104 @@ fn tables_of_splitting_games_match_the_search() {
 fn a_piece_as_large_as_its_heap_is_refused() {
     multi_sg::grundy_table(3, |x, out| out.push(vec![x]));
 }
+
+/// Every option of a heap of `h` by definition, as the heaps it leaves, with its value.
+fn options_by_definition(h: u64) -> Vec<(Vec<u64>, u128)> {
+    let g = multi_sg::lasker_grundy;
+    let takes = (0..h).map(|t| (if t == 0 { vec![] } else { vec![t] }, g(t)));
+    takes
+        .chain((1..=h / 2).map(|a| (vec![a, h - a], g(a) ^ g(h - a))))
+        .collect()
+}
+
+#[test]
+fn lasker_options_are_every_option_of_the_value() {
+    for h in 0..=300u64 {
+        let every = options_by_definition(h);
+        for target in 0..=2 * h as u128 + 8 {
+            let want: Vec<Vec<u64>> = every
+                .iter()
+                .filter(|o| o.1 == target)
+                .map(|o| o.0.clone())
+                .collect();
+            let mut out = Vec::new();
+            let count = multi_sg::lasker_options(h, target, usize::MAX, &mut out);
+            assert_eq!(
+                (count, &out),
+                (want.len() as u128, &want),
+                "h = {h}, target {target}"
+            );
+            let mut few = Vec::new();
+            assert_eq!(multi_sg::lasker_options(h, target, 2, &mut few), count);
+            assert_eq!(
+                few[..],
+                want[..want.len().min(2)],
+                "h = {h}, target {target}"
+            );
+        }
+    }
+    // Huge heaps: each listed option has the value, the count is at least the listed.
+    let mut rng = crate::kit::Rng::new(3);
+    for _ in 0..300 {
+        let (h, target) = (rng.next_u64(), u128::from(rng.next_u64() >> rng.below(64)));
+        let mut out = Vec::new();
+        let count = multi_sg::lasker_options(h, target, 40, &mut out);
+        assert!(out.len() as u128 <= count);
+        for pieces in out {
+            let value = pieces
+                .iter()
+                .fold(0, |s, &p| s ^ multi_sg::lasker_grundy(p));
+            assert_eq!(value, target);
+            let sum: u128 = pieces.iter().map(|&p| u128::from(p)).sum();
+            assert!(sum < u128::from(h) || (pieces.len() == 2 && sum == u128::from(h)));
+        }
+    }
+}
+
+/// The heaps left when heap `i` becomes `pieces`, sorted.
+fn after(heaps: &[u64], i: usize, pieces: Vec<u64>) -> Vec<u64> {
+    let mut next = heaps.to_vec();
+    next.remove(i);
+    next.extend(pieces);
+    next.sort_unstable();
+    next
+}
+
+/// Every winning move of positions of up to 3 heaps of total <= 14: those the search finds
+/// lost, and no other.
+#[test]
+fn lasker_winning_moves_match_the_search() {
+    let every = |heaps: &[u64]| -> Vec<Vec<u64>> {
+        let options = |i: usize| options_by_definition(heaps[i]).into_iter();
+        (0..heaps.len())
+            .flat_map(|i| options(i).map(move |o| after(heaps, i, o.0)))
+            .collect()
+    };
+    let mut search =
+        GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| out.extend(every(heaps)));
+    for code in 0..15u64 * 15 * 15 {
+        let heaps: Vec<u64> = [code % 15, code / 15 % 15, code / 225]
+            .into_iter()
+            .filter(|&h| h > 0)
+            .collect();
+        if heaps.iter().sum::<u64>() > 14 || heaps.windows(2).any(|w| w[0] > w[1]) {
+            continue;
+        }
+        let s = heaps.iter().fold(0, |s, &h| s ^ multi_sg::lasker_grundy(h));
+        let mut ours = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let mut out = Vec::new();
+            multi_sg::lasker_options(h, s ^ multi_sg::lasker_grundy(h), usize::MAX, &mut out);
+            ours.extend(out.into_iter().map(|pieces| after(&heaps, i, pieces)));
+        }
+        let mut lost: Vec<Vec<u64>> = every(&heaps)
+            .into_iter()
+            .filter(|q| !search.first_player_wins(q.clone()))
+            .collect();
+        for list in [&mut ours, &mut lost] {
+            list.sort();
+            list.dedup();
+        }
+        assert_eq!(ours, lost, "{heaps:?}");
+    }
+}

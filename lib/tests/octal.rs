@@ -477,3 +477,77 @@ fn reports_match_runs_counted_by_hand() {
         }
     }
 }
+
+#[test]
+fn digits_and_the_last_move_as_defined() {
+    for text in ["0.77", "4.07", "0.137", "4.3...", "0.0", "0.7..."] {
+        let c = code(text);
+        for k in 0..20 {
+            assert_eq!(c.digit(k as u64), digit(&c, k), "{text} digit {k}");
+        }
+        assert_eq!(c.digit(u64::MAX), digit(&c, usize::MAX), "{text}");
+        let last = (0..20).rev().find(|&k| c.is_finite() && digit(&c, k) != 0);
+        assert_eq!(
+            c.last_move(),
+            if c.is_finite() {
+                Some(last.unwrap_or(0) as u64)
+            } else {
+                None
+            },
+            "{text}"
+        );
+    }
+}
+
+/// `splits_of_value` over the certified period (only `p0 + p` values kept, as `u16`)
+/// against every split over a long table; over an uncertified table, every split or `None`.
+#[test]
+fn splits_of_a_value_against_every_split() {
+    for text in ["0.77", "0.07", "0.137", "4.07"] {
+        let c = code(text);
+        let found = find_period(&c, 4096, &mut |_| {});
+        assert!(found.certified, "{text}");
+        let (p0, p) = (found.preperiod, found.period);
+        let short: Vec<u16> = values(&c, p0 + p).iter().map(|&v| v as u16).collect();
+        let long = values(&c, 3000);
+        let ms = (1..60)
+            .chain(4 * (p0 + p) as u64..4 * (p0 + p) as u64 + 3 * p as u64)
+            .chain([2999]);
+        for m in ms {
+            for target in 0..16 {
+                let every: Vec<(u64, u64)> = (1..=m / 2)
+                    .filter(|&a| long[a as usize] ^ long[(m - a) as usize] == target)
+                    .map(|a| (a, m - a))
+                    .collect();
+                let mut all = Vec::new();
+                let count = splits_of_value(&short, &found, m, target, usize::MAX, &mut all);
+                assert_eq!(
+                    (count, &all),
+                    (Some(every.len() as u128), &every),
+                    "{text} {m} {target}"
+                );
+                let mut few = Vec::new();
+                splits_of_value(&short, &found, m, target, 3, &mut few);
+                assert_eq!(few[..], every[..every.len().min(3)], "{text} {m} {target}");
+            }
+        }
+        // Far beyond any table, counted by classes: a = m / 2 and its class all match.
+        let mut few = Vec::new();
+        let huge = splits_of_value(&short, &found, u64::MAX - 1, 0, 5, &mut few).unwrap();
+        assert!(huge > 1 << 50 && few.len() == 5, "{text}");
+    }
+    let c = code("0.156");
+    let uncertified = find_period(&c, 500, &mut |_| {});
+    let g = values(&c, uncertified.checked_upto);
+    assert!(!uncertified.certified);
+    for target in 0..8 {
+        let every = (1..=200).filter(|&a| g[a as usize] ^ g[400 - a as usize] == target);
+        let mut out = Vec::new();
+        let count = splits_of_value(&g, &uncertified, 400, target, 0, &mut out);
+        assert_eq!(count, Some(every.count() as u128), "0.156 target {target}");
+        assert_eq!(
+            splits_of_value(&g, &uncertified, 1002, target, 9, &mut out),
+            None
+        );
+    }
+}

@@ -109,6 +109,12 @@ fn period_by_definition(g: &[u64], len: usize) -> (usize, usize) {
         .unwrap()
 }
 
+/// `subtraction::period` as `(start, p)` when certified.
+fn certified_period(moves: &[u64], g: &[u64]) -> Option<(usize, usize)> {
+    let found = subtraction::period(moves, g);
+    found.certified.then_some((found.preperiod, found.period))
+}
+
 #[test]
 fn periods_match_the_definition() {
     let mut rng = Rng::new(4);
@@ -124,16 +130,16 @@ fn periods_match_the_definition() {
         // It shows once the first window of w = max S values repeats: at start + w + p.
         let w = *moves.iter().max().unwrap() as usize;
         let shows = start + w + p;
-        assert_eq!(subtraction::period(&moves, &long), Some(want), "{moves:?}");
-        assert_eq!(subtraction::period(&moves, &long[..shows]), Some(want));
-        assert_eq!(subtraction::period(&moves, &long[..shows - 1]), None);
+        assert_eq!(certified_period(&moves, &long), Some(want), "{moves:?}");
+        assert_eq!(certified_period(&moves, &long[..shows]), Some(want));
+        assert_eq!(certified_period(&moves, &long[..shows - 1]), None);
     }
     assert!(with_preperiod > 10, "{with_preperiod}");
     let bash = subtraction::grundy_table(&[1, 2, 3], 100);
-    assert_eq!(subtraction::period(&[1, 2, 3], &bash), Some((0, 4)));
+    assert_eq!(certified_period(&[1, 2, 3], &bash), Some((0, 4)));
     let powers = subtraction::grundy_table(&[1, 2, 4, 8], 100);
-    assert_eq!(subtraction::period(&[1, 2, 4, 8], &powers), Some((0, 3)));
-    assert_eq!(subtraction::period(&[], &[0, 0, 0]), Some((0, 1)));
+    assert_eq!(certified_period(&[1, 2, 4, 8], &powers), Some((0, 3)));
+    assert_eq!(certified_period(&[], &[0, 0, 0]), Some((0, 1)));
 }
 
 /// The plain definition: `g(n) = mex { g(n - s) : s ∈ moves, s <= n }`, for `n < len`.
@@ -166,7 +172,7 @@ fn early_stop_and_grouped_moves_match_the_definition() {
         );
         if top <= 200 {
             // Periodic early (the fast table stops there), or not within the table.
-            let p = subtraction::period(&moves, &want).filter(|&(s, p)| s + 200 + p < len / 2);
+            let p = certified_period(&moves, &want).filter(|&(s, p)| s + 200 + p < len / 2);
             kinds[p.is_some() as usize] += 1;
         }
     }
@@ -184,4 +190,24 @@ fn early_stop_and_grouped_moves_match_the_definition() {
             table_by_definition(&bash, 10_001)
         );
     }
+}
+
+#[test]
+fn find_period_grows_the_table_until_the_period_shows() {
+    let mut rng = Rng::new(1536);
+    for _ in 0..100 {
+        let moves: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 30)).collect();
+        let (g, found) = subtraction::find_period(&moves, 1 << 16);
+        assert!(found.certified, "{moves:?}");
+        assert_eq!(g, subtraction::grundy_table(&moves, g.len()));
+        assert_eq!(found, subtraction::period(&moves, &g));
+        let long = subtraction::grundy_table(&moves, 4 * g.len());
+        assert_eq!(
+            certified_period(&moves, &long),
+            Some((found.preperiod, found.period))
+        );
+    }
+    let (g, found) = subtraction::find_period(&[60, 99], 100); // w = 99: no room to show
+    assert_eq!((g.len(), found.certified), (100, false));
+    assert_eq!(subtraction::find_period(&[], 0).0.len(), 0);
 }

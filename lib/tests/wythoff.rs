@@ -84,6 +84,20 @@ fn matches_exhaustive_search_up_to_60() {
 }
 
 #[test]
+fn the_value_grid_matches_the_search() {
+    let mut search = GameSearch::new(moves);
+    for n in [0, 1, 40, 70] {
+        let grid = wythoff::grundy_grid(n);
+        assert_eq!(grid.len(), n + 1);
+        for (a, row) in grid.iter().enumerate() {
+            for (b, &v) in row.iter().enumerate() {
+                assert_eq!(v, search.grundy((a as u64, b as u64)), "({a}, {b}) in {n}");
+            }
+        }
+    }
+}
+
+#[test]
 fn pairs_match_the_square_root_formula() {
     let mut rng = Rng::new(7);
     let bound = u64::MAX / 5 * 2;

@@ -1,8 +1,8 @@
-//! Tests of the `trees` section.
+//! Tests of the `tree_hackenbush` section.
 
 use crate::kit::{GameSearch, Rng};
 use grundy::io::Scanner;
-use grundy::trees::*;
+use grundy::tree_hackenbush::*;
 
 /// Green Hackenbush by exhaustive search: the state is the bitmask of the remaining
 /// edges; a move deletes one, then every edge no longer connected to `ground` is dropped.
@@ -133,70 +133,6 @@ fn non_trees_are_refused() {
     assert_eq!((grundy(1, &[], 0), grundy(0, &[], 0)), (Some(0), None));
 }
 
-/// Whether the edges have a cycle, by a plain search: some edge joins two vertices that
-/// the other edges already connect.
-fn has_cycle(edges: &[(u32, u32)]) -> bool {
-    (0..edges.len()).any(|i| {
-        let (a, b) = edges[i];
-        let mut reached = vec![a];
-        let mut k = 0;
-        while k < reached.len() {
-            let v = reached[k];
-            k += 1;
-            for (j, &(x, y)) in edges.iter().enumerate() {
-                for (p, q) in [(x, y), (y, x)] {
-                    if j != i && p == v && !reached.contains(&q) {
-                        reached.push(q);
-                    }
-                }
-            }
-        }
-        reached.contains(&b)
-    })
-}
-
-/// Peeling counts every edge exactly on forests, visits each vertex of a tree without
-/// a pinned vertex but its last one with its parent, and that last one alone.
-#[test]
-fn peeling_random_multigraphs() {
-    let mut rng = Rng::new(17);
-    let (mut forests, mut cyclic) = (0, 0);
-    let mut peeler = Peeler::<u32>::default();
-    for _ in 0..2000 {
-        let n = 1 + rng.below(8) as u32;
-        let m = rng.below(n as u64 + 2) as usize;
-        let edges: Vec<(u32, u32)> = (0..m)
-            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-            .collect();
-        peeler.clear();
-        for &(a, b) in &edges {
-            peeler.add_edge(a as usize, b as usize);
-        }
-        let (mut lone, mut parents) = (0, vec![None; n as usize]);
-        let peeled = peeler.peel(|v, _, parent| match parent {
-            Some((p, _)) => parents[v] = Some(p),
-            None => lone += 1,
-        });
-        let is_forest = !has_cycle(&edges);
-        assert_eq!(peeled == m, is_forest, "{edges:?}");
-        if is_forest {
-            forests += 1;
-            // Each parent is a neighbour; a tree with an edge ends in one lone vertex.
-            for (v, p) in parents.iter().enumerate() {
-                if let Some(p) = *p {
-                    let (v, p) = (v as u32, p as u32);
-                    assert!(edges.contains(&(v, p)) || edges.contains(&(p, v)));
-                }
-            }
-            let touched = (0..n).filter(|&v| edges.iter().any(|&(a, b)| a == v || b == v));
-            assert_eq!(lone, touched.count() - m, "{edges:?}");
-        } else {
-            cyclic += 1;
-        }
-    }
-    assert!(forests > 300 && cyclic > 300, "{forests} {cyclic}");
-}
-
 #[test]
 fn reading_rejects_what_is_not_a_tree() {
     let read = |s: &str, n| Solver::default().read_grundy(&mut Scanner::new(s.as_bytes()), n);
@@ -224,26 +160,6 @@ fn reading_rejects_what_is_not_a_tree() {
     assert!(m.contains("a tree, but edge 3 (3 1) closes a cycle"), "{m}");
     let (_, _, m) = err("1 2\n2 1\n3 4\n", 4);
     assert!(m.contains("edge 2 (2 1) closes"), "{m}");
-}
-
-/// The cycle error names the first edge `i` such that edges `..=i` have a cycle.
-#[test]
-fn the_cycle_error_names_the_first_edge_closing_a_cycle() {
-    let mut rng = Rng::new(99);
-    let sc = Scanner::new(&b"x"[..]);
-    for _ in 0..500 {
-        let n = 2 + rng.below(8) as u32;
-        let mut edges: Vec<(u32, u32)> = Vec::new();
-        while !has_cycle(&edges) {
-            edges.push((rng.range(1, n as u64) as u32, rng.range(1, n as u64) as u32));
-        }
-        let at = edges.len();
-        edges.extend((0..rng.below(4)).map(|_| (1, 1 + rng.below(n as u64) as u32)));
-        let (a, b) = edges[at - 1];
-        let err = cycle_error(&sc, &edges, "a forest", |v| v as usize);
-        let want = format!("a forest, but edge {at} ({a} {b}) closes a cycle");
-        assert_eq!(err.expected, want, "{edges:?}");
-    }
 }
 
 #[test]
@@ -310,16 +226,53 @@ fn generated_testdata_matches_the_search() {
     assert!(files >= 4, "the generated cases are missing");
 }
 
-/// `sparse_labels` lists the labels, sorted and once each, exactly when the largest is over
-/// `2m + 64` for `m` edges (by hand at the threshold).
+/// Every subtree's value and every winning cut of the trees of at most 8 vertices, every
+/// root, against the search (a cut deletes the edge; what falls off is no longer played).
 #[test]
-fn sparse_labels_exactly_over_the_threshold() {
-    assert_eq!(sparse_labels(&[]), Vec::<u32>::new());
-    assert_eq!(sparse_labels(&[(3, 65)]), Vec::<u32>::new()); // 66 = 2·1 + 64 labels
-    assert_eq!(sparse_labels(&[(3, 66)]), [3, 66]);
-    assert_eq!(sparse_labels(&[(66, 3)]), [3, 66]);
-    let none = Vec::<u32>::new();
-    assert_eq!(sparse_labels(&[(5, 69), (69, 5), (7, 1)]), none); // 70 = 2·3 + 64 labels
-    assert_eq!(sparse_labels(&[(5, 70), (70, 5), (7, 1)]), [1, 5, 7, 70]);
-    assert_eq!(sparse_labels(&[(u32::MAX - 1, 0)]), [0, u32::MAX - 1]);
+fn subtree_values_and_winning_cuts_match_the_search() {
+    let mut rng = Rng::new(3094);
+    for round in 0..1500 {
+        let n = 1 + round % 8;
+        let edges = random_tree(&mut rng, n);
+        let root = rng.below(n as u64) as usize;
+        let (parent, g) = subtree_grundy(n, &edges, root).expect("a tree");
+        let mut lost = Vec::new();
+        for v in 0..n {
+            // The subtree of v: the edges whose lower end has v as an ancestor (or is v).
+            let below = |mut x: usize| loop {
+                if x == v {
+                    return true;
+                }
+                match parent[x] {
+                    Some(p) => x = p,
+                    None => return false,
+                }
+            };
+            let inside: Vec<(usize, usize)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| below(a) && below(b))
+                .collect();
+            assert_eq!(
+                g[v],
+                edge_deletion_by_search(&inside, v),
+                "{edges:?} root {root}, vertex {v}"
+            );
+            if let Some(p) = parent[v] {
+                assert!(edges.contains(&(p, v)) || edges.contains(&(v, p)));
+                let rest: Vec<(usize, usize)> = edges
+                    .iter()
+                    .copied()
+                    .filter(|&e| e != (p, v) && e != (v, p))
+                    .collect();
+                if edge_deletion_by_search(&rest, root) == 0 {
+                    lost.push(v);
+                }
+            } else {
+                assert_eq!(v, root);
+            }
+        }
+        assert_eq!(winning_cuts(&parent, &g), lost, "{edges:?} root {root}");
+    }
+    assert_eq!(subtree_grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), None);
 }
