@@ -3324,9 +3324,9 @@ pub mod octal {
     use super::period::{Certificate, Period};
     use std::fmt;
 
-    /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`; bits
-    /// 1 and 2 of `d0` (a pass) and bits above 4 are ignored.
-    #[derive(Clone, Debug, PartialEq, Eq)]
+    /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`, as
+    /// [`Code::digit`] reads it.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
     pub struct Code {
         pub digits: Vec<u8>,
         pub tail: u8,
@@ -3461,7 +3461,7 @@ pub mod octal {
         (v & mask).count_ones() % 2 == 1
     }
 
-    /// A table of values kept in the fewest bytes per heap that hold them all.
+    /// A table of values in the fewest bytes per heap that hold them all.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub enum Values {
         U8(Vec<u8>),
@@ -3480,11 +3480,15 @@ pub mod octal {
         };
     }
 
-    /// The word of a [`Values`] table.
-    pub trait Word: Copy + Eq + Into<u32> + TryFrom<u32> + Send + Sync {}
-    impl Word for u8 {}
-    impl Word for u16 {}
-    impl Word for u32 {}
+    /// A word of a [`Values`] table.
+    pub trait Word: Copy + Into<u32> + TryFrom<u32> + Sync {}
+    impl<T: Copy + Into<u32> + TryFrom<u32> + Sync> Word for T {}
+
+    impl Default for Values {
+        fn default() -> Values {
+            Values::U8(Vec::new())
+        }
+    }
 
     impl Values {
         pub fn len(&self) -> usize {
@@ -3500,32 +3504,7 @@ pub mod octal {
         }
         /// Bytes per value: 1, 2 or 4.
         pub fn width(&self) -> usize {
-            match self {
-                Values::U8(_) => 1,
-                Values::U16(_) => 2,
-                Values::U32(_) => 4,
-            }
-        }
-        /// Appends `v`, first widening the table if `v` does not fit.
-        pub fn push(&mut self, v: u32) {
-            match self {
-                Values::U8(g) if v < 1 << 8 => g.push(v as u8),
-                Values::U16(g) if v < 1 << 16 => g.push(v as u16),
-                Values::U32(g) => g.push(v),
-                _ => {
-                    self.widen();
-                    self.push(v)
-                }
-            }
-        }
-        /// The same values one width up (`u8` to `u16` to `u32`).
-        fn widen(&mut self) {
-            let wide = match self {
-                Values::U8(g) => Values::U16(g.iter().map(|&x| x.into()).collect()),
-                Values::U16(g) => Values::U32(g.iter().map(|&x| x.into()).collect()),
-                Values::U32(_) => return,
-            };
-            *self = wide;
+            each!(self, g => std::mem::size_of_val(&g[..]) / g.len().max(1)).max(1)
         }
         /// The values as `u64`.
         pub fn to_vec(&self) -> Vec<u64> {
@@ -3534,21 +3513,21 @@ pub mod octal {
     }
 
     /// Computes the values of one code, heap after heap, into a compact [`Values`] table.
+    #[derive(Default)]
     pub struct Engine {
         code: Code,
         values: Values,
-        /// The moves known so far (all of them, for a finite code, once `n > k`).
         moves: Moves,
-        /// A power of two above every value; the options of the heap in hand (bit set).
+        /// A power of two above every value; the sparse-space mask (0: none); the heaps
+        /// `≥ 1` with a rare value; the common and the rare values below `cap` as bit sets
+        /// (no mask: all rare); the options of the heap in hand; the rare values not met.
         cap: usize,
-        marks: Vec<u64>,
-        need: Vec<u64>,
-        /// The sparse-space mask (0: none) and the heaps `≥ 1` with a rare value.
         mask: usize,
         rare: Vec<usize>,
-        /// The common values below `cap` and the rare ones, as bit sets (no mask: all rare).
         commons: Vec<u64>,
         rares: Vec<u64>,
+        marks: Vec<u64>,
+        need: Vec<u64>,
     }
 
     /// The `j < listed` whose digit leaves one heap, two, three (and whether they differ).
@@ -3579,14 +3558,12 @@ pub mod octal {
             splits.map(|&(j, apart)| (n - j, apart)).collect()
         }
 
-        /// `marks`: the options of removing all and of one-heap moves from `n`.
+        /// `marks`: the options of `n` that remove all or leave one heap.
         fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut [u64]) {
             marks.fill(0);
             (code.digit(n as u64) & 1 != 0).then(|| set(marks, 0));
-            self.one
-                .iter()
-                .take_while(|&&j| j < n)
-                .for_each(|&j| set(marks, at(n - j)));
+            let one = self.one.iter().take_while(|&&j| j < n);
+            one.for_each(|&j| set(marks, at(n - j)));
         }
     }
 
@@ -3630,29 +3607,19 @@ pub mod octal {
     impl Engine {
         /// An engine with no value yet.
         pub fn new(code: &Code) -> Engine {
-            Engine::resume(code, Values::U8(Vec::new()))
+            Engine::resume(code, Values::default())
         }
 
         /// Goes on from `values`, taken to be the first values of `code`.
         pub fn resume(code: &Code, values: Values) -> Engine {
-            let top = (0..values.len()).map(|i| values.get(i)).max();
+            let top = (0..values.len()).map(|i| values.get(i) as usize).max();
             let mut engine = Engine {
                 code: code.clone(),
-                values,
-                moves: Moves::default(),
-                cap: 0,
-                marks: Vec::new(),
-                need: Vec::new(),
-                mask: 0,
-                rare: Vec::new(),
-                commons: Vec::new(),
-                rares: Vec::new(),
+                ..Engine::default()
             };
-            engine.grow(top.map_or(0, |v| v as usize));
-            each!(std::mem::replace(&mut engine.values, Values::U8(Vec::new())), g => {
-                engine.choose_mask(&g);
-                engine.values = g.into();
-            });
+            engine.split(top.unwrap_or(0));
+            each!(&values, g => engine.choose_mask(g));
+            engine.values = values;
             engine
         }
 
@@ -3669,27 +3636,30 @@ pub mod octal {
             self.mask as u32
         }
 
-        /// Computes the values of heaps up to `upto` on `threads` threads; `progress(n)`
-        /// hears now and then that heaps `0..n` are done.
+        /// Computes the values of heaps up to `upto`, on two threads if `threads > 1`;
+        /// `progress(n)` hears now and then that heaps `0..n` are done.
         pub fn run(&mut self, upto: usize, threads: usize, progress: &mut dyn FnMut(usize)) {
-            let mut values = std::mem::replace(&mut self.values, Values::U8(Vec::new()));
+            let mut values = std::mem::take(&mut self.values);
             while values.len() <= upto {
                 let fits = each!(&mut values, g => {
                     g.reserve_exact((upto + 1).saturating_sub(g.capacity()));
                     let mut fits = true;
                     while fits && g.len() <= upto {
-                        fits = if threads > 1 && g.len() >= 1 << 16 && self.code.is_finite() && self.mask != 0 {
-                            self.pipeline(g, upto)
-                        } else {
-                            self.extend(g, upto.min(g.len() | 0xfff))
+                        let sparse = self.mask != 0 && self.code.is_finite() && g.len() >> 16 > 0;
+                        fits = match threads > 1 && sparse {
+                            true => self.pipeline(g, upto.min(g.len() | 0xfffff)),
+                            false => self.extend(g, upto.min(g.len() | 0xfff)),
                         };
                         progress(g.len());
                     }
                     fits
                 });
-                if !fits {
-                    values.widen();
-                }
+                let wide = |g: Vec<u16>| g.into_iter().map(u32::from).collect();
+                values = match values {
+                    Values::U8(g) if !fits => Values::U16(g.into_iter().map(u16::from).collect()),
+                    Values::U16(g) if !fits => Values::U32(wide(g)),
+                    values => values,
+                };
             }
             self.values = values;
         }
@@ -3709,31 +3679,21 @@ pub mod octal {
             true
         }
 
-        /// Notes `G(n) = v` in the rare list.
+        /// Notes `G(n) = v`.
         fn record(&mut self, n: usize, v: usize) {
             (self.mask != 0 && !common(v, self.mask)).then(|| self.rare.push(n));
-            self.grow(v);
+            (v >= self.cap).then(|| self.split(v));
         }
 
-        /// Makes `cap` a power of two above `v`.
-        fn grow(&mut self, v: usize) {
-            if v >= self.cap {
-                self.cap = (v + 1).next_power_of_two();
-                self.marks.resize((self.cap + 63) / 64, 0);
-                self.split_values();
-            }
-        }
-
-        /// The blocks of 2^16 heaps after `g` (at most to `upto`): one thread computes each
-        /// heap's least common value `c` not among its options (the moves to one heap and the
-        /// splits with a rare part), taking `G(n) = c`; the others check, one block behind,
-        /// that every rare value below `c` is an option (a scan of the splits). The first heap
-        /// that fails is computed again in full, and every value after it. False as `extend`.
+        /// As `extend`, in blocks of 2^16 heaps: this thread takes as `G(n)` the least common
+        /// value `c` not among the options of `n` it marks (one-heap moves, splits with a rare
+        /// part); a second one checks, a block behind, that every rare value below `c` is an
+        /// option of `n` (the scan), which makes `c` exact. From the first heap that fails,
+        /// the values are computed again.
         fn pipeline<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
-            let (mut checked, mut fits) = (g.len(), true);
-            // The rare values the heaps `checked..start` were computed with.
+            let (mut checked, mut fits, moves) = (g.len(), true, self.moves.clone());
+            // The rare values the heaps `checked..g.len()` were computed with.
             let mut rares = self.rares.clone();
-            let moves = self.moves.clone();
             loop {
                 let start = g.len();
                 let end = if fits && start <= upto {
@@ -3746,6 +3706,7 @@ pub mod octal {
                 }
                 g.resize(end, T::try_from(0).ok().expect("0 fits"));
                 let (done, fresh) = g.split_at_mut(start);
+                let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
                 let (code, words) = (self.code.clone(), self.marks.len());
                 let (made, failed) = std::thread::scope(|scope| {
                     let check = scope.spawn(|| {
@@ -3756,12 +3717,14 @@ pub mod octal {
                             !scan(&moves.sums(n), &at, &rares, &marks, at(n), &mut need)
                         })
                     });
-                    let (mut made, fresh) =
-                        (start, std::cell::Cell::from_mut(fresh).as_slice_of_cells());
-                    let at = |i: usize| match i.checked_sub(start) {
-                        Some(f) => fresh[f].get().into() as usize,
-                        None => done[i].into() as usize,
+                    let at = |i: usize| -> usize {
+                        let x: u32 = match i.checked_sub(start) {
+                            Some(f) => fresh[f].get().into(),
+                            None => done[i].into(),
+                        };
+                        x as usize
                     };
+                    let mut made = start;
                     while made < end {
                         let v = self.next(&at, made, true);
                         let Ok(w) = T::try_from(v as u32) else { break };
@@ -3769,21 +3732,18 @@ pub mod octal {
                         self.record(made, v);
                         made += 1;
                     }
-                    (
-                        made,
-                        check.join().expect("the checking thread does not panic"),
-                    )
+                    (made, check.join().expect("the check does not panic"))
                 });
                 rares = self.rares.clone();
-                if let Some(n) = failed {
-                    g.truncate(n);
-                    self.rare.retain(|&a| a < n);
-                    fits = self.extend(g, n);
-                    checked = g.len();
-                } else {
-                    g.truncate(made);
-                    (checked, fits) = (start, fits && made == end);
-                }
+                g.truncate(failed.unwrap_or(made));
+                (checked, fits) = match failed {
+                    Some(n) => {
+                        self.rare.retain(|&a| a < n);
+                        let fits = self.extend(g, n);
+                        (g.len(), fits)
+                    }
+                    None => (start, fits && made == end),
+                };
                 (g.len().is_power_of_two()).then(|| self.choose_mask(g));
             }
         }
@@ -3792,28 +3752,25 @@ pub mod octal {
         /// value not among the options (`G(n)` iff every rare value below it is one).
         fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
             self.moves.list(&self.code, n);
-            let sums = self.moves.sums(n);
-            let (cap, marks) = (self.cap, &mut self.marks);
+            let (sums, marks) = (self.moves.sums(n), &mut self.marks);
             self.moves.singles(&self.code, at, n, marks);
             for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
                 let m = n - j;
-                for a in 1..=m / 3 {
-                    for b in (a..=(m - a) / 2).filter(|&b| !apart || (a < b && 2 * b < m - a)) {
+                for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
+                    if !apart || (a < b && 2 * b < m - a) {
                         set(marks, at(a) ^ at(b) ^ at(m - a - b));
                     }
                 }
             }
             for &(m, apart) in &sums {
-                for &a in self.rare.iter().take_while(|&&a| a < m) {
-                    if !apart || 2 * a != m {
-                        set(marks, at(a) ^ at(m - a));
-                    }
-                }
+                let rare = self.rare.iter().take_while(|&&a| a < m);
+                rare.filter(|&&a| !apart || 2 * a != m)
+                    .for_each(|&a| set(marks, at(a) ^ at(m - a)));
             }
             let free = |w: usize| Some(self.commons[w] & !marks[w]).filter(|&f| f != 0);
             let first = |w: usize, f: u64| 64 * w + f.trailing_zeros() as usize;
             let bound = (0..marks.len()).find_map(|w| free(w).map(|f| first(w, f)));
-            let bound = bound.unwrap_or(cap);
+            let bound = bound.unwrap_or(self.cap);
             if guess || scan(&sums, at, &self.rares, marks, bound, &mut self.need) {
                 return bound;
             }
@@ -3837,14 +3794,15 @@ pub mod octal {
             self.mask = if best > 0 && few { best } else { 0 };
             let rare = |a: &usize| self.mask != 0 && !common(g[*a].into() as usize, self.mask);
             self.rare = (1..n).filter(rare).collect();
-            self.split_values();
+            self.split(0);
         }
 
-        /// `commons` and `rares` for the mask and `cap` of now.
-        fn split_values(&mut self) {
-            let (cap, mask) = (self.cap, self.mask);
-            let (mut commons, mut rares) = (vec![0; self.marks.len()], vec![0; self.marks.len()]);
-            for v in 0..cap {
+        /// Makes `cap` a power of two above `v` too; `commons` and `rares` for it.
+        fn split(&mut self, v: usize) {
+            self.cap = self.cap.max((v + 1).next_power_of_two());
+            let (mask, words) = (self.mask, (self.cap + 63) / 64);
+            let (mut commons, mut rares) = (vec![0; words], vec![0; words]);
+            for v in 0..self.cap {
                 set(
                     if mask != 0 && common(v, mask) {
                         &mut commons
@@ -3855,22 +3813,7 @@ pub mod octal {
                 );
             }
             (self.commons, self.rares) = (commons, rares);
-        }
-    }
-
-    impl From<Vec<u8>> for Values {
-        fn from(g: Vec<u8>) -> Values {
-            Values::U8(g)
-        }
-    }
-    impl From<Vec<u16>> for Values {
-        fn from(g: Vec<u16>) -> Values {
-            Values::U16(g)
-        }
-    }
-    impl From<Vec<u32>> for Values {
-        fn from(g: Vec<u32>) -> Values {
-            Values::U32(g)
+            self.marks.resize(words, 0);
         }
     }
 

@@ -60,9 +60,9 @@ pub fn code_of(game: &str) -> Result<Code, Failure> {
 pub fn run(r: &Request) -> Result<(), Failure> {
     let start = Instant::now();
     let code = code_of(r.game)?;
-    let threads = r.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, |t| t.get())
-    });
+    let threads = r
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
     if threads == 0 || r.upto >= 1 << 32 {
         return Err(Failure::Usage(
             "--threads is at least 1 and --upto below 2^32".into(),
@@ -73,7 +73,9 @@ pub fn run(r: &Request) -> Result<(), Failure> {
         None => Engine::new(&code),
     };
     let bar = ProgressBar::with_draw_target(Some(r.upto as u64 + 1), ProgressDrawTarget::hidden());
-    let style = ProgressStyle::with_template("{elapsed} [{bar:40}] {pos}/{len} heaps ({per_sec}, {eta} left)");
+    let style = ProgressStyle::with_template(
+        "{elapsed} [{bar:40}] {pos}/{len} heaps ({per_sec}, {eta} left)",
+    );
     bar.set_style(style.map_err(|e| Failure::Cannot(e.to_string()))?);
     let shown = !r.quiet && std::io::stderr().is_terminal();
     let mut progress = |n: usize| {
@@ -100,7 +102,7 @@ pub fn run(r: &Request) -> Result<(), Failure> {
 
 fn summarise(r: &Request, code: &Code, engine: &Engine, threads: usize, seconds: f64) -> Summary {
     let (values, mask) = (engine.values(), engine.mask());
-    let rare = |v: u32| mask != 0 && (v & mask).count_ones() % 2 == 0;
+    let rare = |v: u32| mask != 0 && (v & mask).count_ones().is_multiple_of(2);
     let (mut counts, mut max_value, mut first, mut last_rare) = (Vec::new(), 0, 0, None);
     for n in 0..=r.upto {
         let v = values.get(n);
@@ -116,12 +118,19 @@ fn summarise(r: &Request, code: &Code, engine: &Engine, threads: usize, seconds:
         }
     }
     let occurring = (0..counts.len() as u32).filter(|&v| counts[v as usize] > 0);
-    let rare_heaps = occurring.clone().filter(|&v| rare(v)).map(|v| counts[v as usize]).sum::<u64>();
+    let rare_heaps = occurring
+        .clone()
+        .filter(|&v| rare(v))
+        .map(|v| counts[v as usize])
+        .sum::<u64>();
     Summary {
         game: r.game.to_string(),
         code: code.to_string(),
         upto: r.upto,
-        frequencies: occurring.clone().map(|v| [v as u64, counts[v as usize]]).collect(),
+        frequencies: occurring
+            .clone()
+            .map(|v| [v as u64, counts[v as usize]])
+            .collect(),
         mask,
         rare_values: occurring.filter(|&v| rare(v)).collect(),
         // Heap 0 (value 0) is left out, as in the sparse-space literature.
@@ -147,7 +156,10 @@ fn text(s: &Summary, freq: bool) -> String {
         s.bytes_per_heap,
         if s.bytes_per_heap == 1 { "" } else { "s" },
     );
-    t += &format!("largest value {}, first at heap {}\n", s.max_value, s.max_value_first_at);
+    t += &format!(
+        "largest value {}, first at heap {}\n",
+        s.max_value, s.max_value_first_at
+    );
     if s.mask == 0 {
         t += "no sparse space: no mask leaves fewer than a quarter of the heaps rare\n";
     } else {
@@ -157,7 +169,8 @@ fn text(s: &Summary, freq: bool) -> String {
             s.mask,
             rare.join(" "),
             s.rare_heaps,
-            s.last_rare_heap.map_or("none".to_string(), |n| n.to_string())
+            s.last_rare_heap
+                .map_or("none".to_string(), |n| n.to_string())
         );
     }
     if freq {
@@ -201,8 +214,12 @@ fn header(code: &Code, width: usize, count: usize) -> Vec<u8> {
 fn pieces(values: &Values, f: &mut dyn FnMut(&[u8])) {
     match values {
         Values::U8(g) => g.chunks(8192).for_each(f),
-        Values::U16(g) => g.chunks(4096).for_each(|c| f(&c.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())),
-        Values::U32(g) => g.chunks(2048).for_each(|c| f(&c.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())),
+        Values::U16(g) => g
+            .chunks(4096)
+            .for_each(|c| f(&c.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())),
+        Values::U32(g) => g
+            .chunks(2048)
+            .for_each(|c| f(&c.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>())),
     }
 }
 
@@ -237,33 +254,56 @@ pub fn load(file: &Path, code: &Code) -> Result<Values, Failure> {
     if data.len() < 16 || &data[..8] != MAGIC {
         return Err(bad("not a values file of grundy".into()));
     }
-    let word = |at: usize| data.get(at..at + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    let word = |at: usize| {
+        data.get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
     if word(8) != Some(VERSION) {
-        return Err(bad(format!("format version {:?}, expected {VERSION}", word(8).unwrap_or(0))));
+        return Err(bad(format!(
+            "format version {:?}, expected {VERSION}",
+            word(8).unwrap_or(0)
+        )));
     }
     let len = word(12).unwrap_or(0) as usize;
     let theirs = data.get(16..16 + len).map(String::from_utf8_lossy);
     if theirs.as_deref() != Some(&code.to_string()) {
         let theirs = theirs.unwrap_or_default();
-        return Err(bad(format!("it holds the values of {theirs:?}, not of {code}")));
+        return Err(bad(format!(
+            "it holds the values of {theirs:?}, not of {code}"
+        )));
     }
     let at = 16 + len;
     let (width, count) = (word(at).unwrap_or(0) as usize, data.get(at + 4..at + 12));
     let count = count.map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])) as usize);
-    let sum = data.get(at + 12..at + 20).map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])));
+    let sum = data
+        .get(at + 12..at + 20)
+        .map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])));
     let body = data.get(at + 20..).unwrap_or_default();
     let (Some(count), Some(sum)) = (count, sum) else {
         return Err(bad("the header is cut short".into()));
     };
     if ![1, 2, 4].contains(&width) || Some(body.len()) != count.checked_mul(width) {
-        return Err(bad(format!("{} bytes of values, expected {count} of width {width}", body.len())));
+        return Err(bad(format!(
+            "{} bytes of values, expected {count} of width {width}",
+            body.len()
+        )));
     }
     if checksum(checksum(FNV, &data[..at + 12]), body) != sum {
-        return Err(bad("the checksum does not match: the file is damaged".into()));
+        return Err(bad(
+            "the checksum does not match: the file is damaged".into()
+        ));
     }
     Ok(match width {
         1 => Values::U8(data.split_off(at + 20)),
-        2 => Values::U16(body.chunks(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()),
-        _ => Values::U32(body.chunks(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()),
+        2 => Values::U16(
+            body.chunks(2)
+                .map(|b| u16::from_le_bytes([b[0], b[1]]))
+                .collect(),
+        ),
+        _ => Values::U32(
+            body.chunks(4)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .collect(),
+        ),
     })
 }
