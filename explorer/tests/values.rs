@@ -53,7 +53,7 @@ fn summary_counts_the_values() {
         ]);
         let g = grundy::octal::values(&grundy::octal::Code::parse(code).unwrap(), upto);
         let mask = v["mask"].as_u64().unwrap();
-        let rare = |x: u64| mask != 0 && (x & mask).count_ones() % 2 == 0;
+        let rare = |x: u64| mask != 0 && (x & mask).count_ones().is_multiple_of(2);
         let max = *g.iter().max().unwrap();
         let mut freq: Vec<[u64; 2]> = (0..=max).map(|x| [x, 0]).collect();
         g.iter().for_each(|&x| freq[x as usize][1] += 1);
