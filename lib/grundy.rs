@@ -3689,7 +3689,7 @@ pub mod octal {
         /// value `c` not among the options of `n` it marks (one-heap moves, splits with a rare
         /// part); a second one checks, a block behind, that every rare value below `c` is an
         /// option of `n` (the scan), which makes `c` exact. From the first heap that fails,
-        /// the values are computed again.
+        /// the values are computed again, on one thread to the end of its block.
         fn pipeline<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
             let (mut checked, mut fits, moves) = (g.len(), true, self.moves.clone());
             // The rare values the heaps `checked..g.len()` were computed with.
@@ -3739,7 +3739,7 @@ pub mod octal {
                 (checked, fits) = match failed {
                     Some(n) => {
                         self.rare.retain(|&a| a < n);
-                        let fits = self.extend(g, n);
+                        let fits = self.extend(g, upto.min(n | 0xffff));
                         (g.len(), fits)
                     }
                     None => (start, fits && made == end),
