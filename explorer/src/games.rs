@@ -282,9 +282,17 @@ pub type OctalCode = grundy::octal::Code;
 /// What [`octal_period`] established.
 pub type OctalPeriodicity = grundy::period::Period;
 
-/// Reads `0.77`, `.07`, `4.3...`.
+/// Reads `0.77`, `.07`, `4.3...`: octal digits only (hexadecimal digits and `!` are for
+/// `grundy values`, whose engine knows three-heap splits and heaps that must differ).
 pub fn octal_code(text: &str) -> Result<OctalCode, String> {
-    grundy::octal::Code::parse(text)
+    let code = grundy::octal::Code::parse(text)?;
+    let wide = code.tail > 7 || code.digits.iter().any(|&d| d > 7);
+    if wide {
+        return Err(format!(
+            "octal code {text:?}: digits 0-7 only here (grundy values takes hexadecimal digits and '!')"
+        ));
+    }
+    Ok(code)
 }
 
 /// The octal code of the subtraction game with move set `set`.
