@@ -3518,34 +3518,44 @@ pub mod octal {
     use super::period::{Certificate, Period};
     use std::fmt;
 
-    /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`; bits
-    /// 1 and 2 of `d0` (a pass) and bits above 4 are ignored.
-    #[derive(Clone, Debug, PartialEq, Eq)]
+    /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`, as
+    /// [`Code::digit`] reads it.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
     pub struct Code {
         pub digits: Vec<u8>,
         pub tail: u8,
     }
 
     impl Code {
-        /// Reads `0.77`, `.07`, `4.07`; a final `...` repeats the last digit (`4.3...`).
-        /// Errors name the fault: no point or two, `d0` not 0 or 4, a digit not in 0-7.
+        /// Reads `0.77`, `.07`, `4.07`, hexadecimal digits (`0.F`), `!` after a digit (`4!.0`,
+        /// Grundy's game); a final `...` repeats the last digit (`4.3...`). Errors name the
+        /// fault: no point or two, `d0` not 0, 4, 8 or C, a digit not in 0-F.
         pub fn parse(text: &str) -> Result<Code, String> {
-            let bad = |why: &str| Err(format!("octal code {text:?}: {why}"));
+            let bad = |why: &str| Err(format!("take-and-break code {text:?}: {why}"));
             let body = text.trim();
             let repeat = body.strip_suffix("...");
             let Some((whole, fraction)) = repeat.unwrap_or(body).split_once('.') else {
                 return bad("expected a point, as in 0.77");
             };
-            let mut digits = match whole {
+            let mut digits = match whole.strip_suffix('!').unwrap_or(whole) {
                 "" | "0" => vec![0],
-                "4" => vec![4],
-                _ => return bad("before the point only 0 or 4 (split without removing)"),
+                "4" | "8" | "C" | "c" => vec![u8::from_str_radix(&whole[..1], 16).unwrap_or(0)],
+                _ => return bad("before the point only 0, 4, 8 or C (split without removing)"),
             };
+            digits[0] |= if whole.ends_with('!') { 16 } else { 0 };
             for (i, c) in fraction.chars().enumerate() {
-                match c.to_digit(8) {
+                match c.to_digit(16) {
                     Some(d) => digits.push(d as u8),
+                    None if c == '!' && digits.len() > 1 && digits[digits.len() - 1] < 16 => {
+                        *digits.last_mut().unwrap_or(&mut 0) |= 16
+                    }
                     None if c == '.' => return bad("more than one point"),
-                    None => return bad(&format!("digit {} is {c:?}, expected 0-7", i + 1)),
+                    None => {
+                        return bad(&format!(
+                            "character {} is {c:?}, expected 0-9 or A-F",
+                            i + 1
+                        ))
+                    }
                 }
             }
             if repeat.is_some() && digits.len() == 1 {
@@ -3581,16 +3591,23 @@ pub mod octal {
             self.tail == 0
         }
 
+        /// Grundy's game `4!.0`: split a heap into two of different sizes.
+        pub fn grundy_game() -> Code {
+            let digits = vec![4 | 16];
+            Code { digits, tail: 0 }
+        }
+
         /// The largest `j` with a non-zero digit (`None` if the tail is infinite).
         pub fn last_move(&self) -> Option<u64> {
             self.is_finite().then(|| self.digits.len() as u64 - 1)
         }
 
-        /// The digit of removing `j` stones, the bits without meaning masked off (bit 1:
-        /// nothing left, bit 2: one heap, bit 4: two heaps; for `j = 0` only bit 4).
+        /// The digit of removing `j` stones, the bits without meaning masked off: bit 1, 2,
+        /// 4, 8 allow leaving 0, 1, 2, 3 heaps (for `j = 0` only 4 and 8); bit 16 (`!`) asks
+        /// them to differ.
         pub fn digit(&self, j: u64) -> u8 {
             let at = self.digits.get(j.min(self.digits.len() as u64) as usize);
-            at.map_or(self.tail, |&d| d) & if j == 0 { 4 } else { 7 }
+            at.map_or(self.tail, |&d| d) & if j == 0 { 28 } else { 31 }
         }
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
@@ -3602,9 +3619,14 @@ pub mod octal {
             let mut out = Vec::new();
             for j in 0..=n.min(last.unwrap_or(n)) {
                 let (d, m) = (self.digit(j), n - j);
+                let apart = |p: &Vec<u64>| d & 16 == 0 || p.windows(2).all(|w| w[0] < w[1]);
                 out.extend((d & 1 != 0 && m == 0).then(Vec::new));
                 out.extend((d & 2 != 0 && m > 0).then(|| vec![m]));
-                out.extend((1..=m / 2).filter(|_| d & 4 != 0).map(|a| vec![a, m - a]));
+                let two = (1..=m / 2).filter(|_| d & 4 != 0).map(|a| vec![a, m - a]);
+                let three = (1..=m / 3)
+                    .filter(|_| d & 8 != 0)
+                    .flat_map(|a| (a..=(m - a) / 2).map(move |b| vec![a, b, m - a - b]));
+                out.extend(two.chain(three).filter(apart));
             }
             out.sort_unstable();
             out.dedup();
@@ -3612,91 +3634,349 @@ pub mod octal {
         }
     }
 
-    /// `0.77`, `4.07`, `4.3...`: as [`Code::parse`] reads them.
+    /// `0.77`, `4.07`, `4!.0`, `0.F`, `4.3...`: as [`Code::parse`] reads them.
     impl fmt::Display for Code {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let rest: String = self.digits.iter().skip(1).map(|d| d.to_string()).collect();
-            let tail = (self.tail != 0).then(|| format!("{}...", self.tail));
-            write!(f, "{}.{rest}{}", self.digit(0), tail.unwrap_or_default())
+            let show = |d: u8| format!("{:X}{}", d & 15, if d & 16 != 0 { "!" } else { "" });
+            let rest: String = self.digits.iter().skip(1).map(|&d| show(d)).collect();
+            let tail = (self.tail != 0).then(|| format!("{}...", show(self.tail)));
+            write!(
+                f,
+                "{}.{rest}{}",
+                show(self.digit(0)),
+                tail.unwrap_or_default()
+            )
         }
     }
 
     /// Whether `v & mask` has odd parity: `v` is common.
-    fn common(v: u64, mask: u64) -> bool {
+    fn common(v: usize, mask: usize) -> bool {
         (v & mask).count_ones() % 2 == 1
     }
 
-    /// The values of one code so far, and what computing the next one needs.
-    #[derive(Default)]
-    struct Table {
-        g: Vec<u64>,
-        /// `seen[v] == n`: `v` is an option of heap `n` (length: a power of two > all values).
-        seen: Vec<usize>,
-        /// The `j < listed` whose digit has bit 2 (`one`), bit 4 (`two`).
-        one: Vec<usize>,
-        two: Vec<usize>,
-        listed: usize,
-        /// The sparse-space mask (0: none) and the heaps `≥ 1` with a rare value.
-        mask: u64,
-        rare: Vec<usize>,
+    /// A table of values in the fewest bytes per heap that hold them all.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Values {
+        U8(Vec<u8>),
+        U16(Vec<u16>),
+        U32(Vec<u32>),
     }
 
-    impl Table {
-        /// Computes `G(n)` for the next heap `n`.
-        fn push(&mut self, code: &Code) {
-            let n = self.g.len();
+    /// `each!(values, g => expr)`: `expr` with `g` the table's vector, whatever its width.
+    macro_rules! each {
+        ($values:expr, $g:ident => $e:expr) => {
+            match $values {
+                Values::U8($g) => $e,
+                Values::U16($g) => $e,
+                Values::U32($g) => $e,
+            }
+        };
+    }
+
+    /// A word of a [`Values`] table.
+    pub trait Word: Copy + Into<u32> + TryFrom<u32> + Sync {}
+    impl<T: Copy + Into<u32> + TryFrom<u32> + Sync> Word for T {}
+
+    impl Default for Values {
+        fn default() -> Values {
+            Values::U8(Vec::new())
+        }
+    }
+
+    impl Values {
+        pub fn len(&self) -> usize {
+            each!(self, g => g.len())
+        }
+        pub fn is_empty(&self) -> bool {
+            self.len() == 0
+        }
+        /// The value of heap `i`; panics if `i >= len`.
+        #[allow(clippy::useless_conversion)]
+        pub fn get(&self, i: usize) -> u32 {
+            each!(self, g => g[i].into())
+        }
+        /// Bytes per value: 1, 2 or 4.
+        pub fn width(&self) -> usize {
+            each!(self, g => std::mem::size_of_val(&g[..]) / g.len().max(1)).max(1)
+        }
+        /// The values as `u64`.
+        pub fn to_vec(&self) -> Vec<u64> {
+            each!(self, g => g.iter().map(|&x| u64::from(Into::<u32>::into(x))).collect())
+        }
+    }
+
+    /// Computes the values of one code, heap after heap, into a compact [`Values`] table.
+    #[derive(Default)]
+    pub struct Engine {
+        code: Code,
+        values: Values,
+        moves: Moves,
+        /// A power of two above every value; the sparse-space mask (0: none); the heaps
+        /// `≥ 1` with a rare value; the common and the rare values below `cap` as bit sets
+        /// (no mask: all rare); the options of the heap in hand; the rare values not met.
+        cap: usize,
+        mask: usize,
+        rare: Vec<usize>,
+        commons: Vec<u64>,
+        rares: Vec<u64>,
+        marks: Vec<u64>,
+        need: Vec<u64>,
+    }
+
+    /// The `j < listed` whose digit leaves one heap, two, three (and whether they differ).
+    #[derive(Clone, Default)]
+    struct Moves {
+        one: Vec<usize>,
+        two: Vec<(usize, bool)>,
+        three: Vec<(usize, bool)>,
+        listed: usize,
+    }
+
+    impl Moves {
+        /// Lists the digits of `j <= n`.
+        fn list(&mut self, code: &Code, n: usize) {
             let end = code.is_finite().then_some(code.digits.len());
             for j in self.listed..end.unwrap_or(n + 1) {
-                let d = code.digit(j as u64);
+                let (d, apart) = (code.digit(j as u64), code.digit(j as u64) & 16 != 0);
                 (d & 2 != 0).then(|| self.one.push(j));
-                (d & 4 != 0).then(|| self.two.push(j));
+                (d & 4 != 0).then(|| self.two.push((j, apart)));
+                (d & 8 != 0).then(|| self.three.push((j, apart)));
                 self.listed = j + 1;
             }
-            let (cap, mask) = (self.seen.len(), self.mask);
-            let (g, seen) = (&self.g, &mut self.seen);
-            if code.digit(n as u64) & 1 != 0 {
-                seen[0] = n;
+        }
+
+        /// The sums `(n − j, apart)` of the two-heap splits of `n`, largest first.
+        fn sums(&self, n: usize) -> Vec<(usize, bool)> {
+            let splits = self.two.iter().take_while(|t| t.0 + 1 < n);
+            splits.map(|&(j, apart)| (n - j, apart)).collect()
+        }
+
+        /// `marks`: the options of `n` that remove all or leave one heap.
+        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut [u64]) {
+            marks.fill(0);
+            (code.digit(n as u64) & 1 != 0).then(|| set(marks, 0));
+            let one = self.one.iter().take_while(|&&j| j < n);
+            one.for_each(|&j| set(marks, at(n - j)));
+        }
+    }
+
+    /// Sets bit `x` of a bit set.
+    fn set(bits: &mut [u64], x: usize) {
+        bits[x >> 6] |= 1 << (x & 63);
+    }
+
+    /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
+    /// (`sums`: `(m, apart)`, scanned smaller part first until all have turned up); `need`
+    /// ends with those that did not.
+    fn scan(
+        sums: &[(usize, bool)],
+        at: &impl Fn(usize) -> usize,
+        kind: &[u64],
+        marks: &[u64],
+        v: usize,
+        need: &mut Vec<u64>,
+    ) -> bool {
+        let below = |w: usize| match v.saturating_sub(64 * w) {
+            d if d >= 64 => !0,
+            d => (1u64 << d) - 1,
+        };
+        need.clear();
+        need.extend((0..marks.len()).map(|w| kind[w] & !marks[w] & below(w)));
+        let (mut missing, mut a) = (need.iter().map(|w| w.count_ones()).sum::<u32>(), 1);
+        while missing > 0 && sums.first().is_some_and(|s| 2 * a <= s.0) {
+            for &(m, apart) in sums.iter().take_while(|s| 2 * a <= s.0) {
+                let x = at(a) ^ at(m - a);
+                let (w, bit) = (x >> 6, 1 << (x & 63));
+                if need[w] & bit != 0 && (!apart || 2 * a != m) {
+                    need[w] &= !bit;
+                    missing -= 1;
+                }
             }
-            for &j in self.one.iter().take_while(|&&j| j < n) {
-                seen[g[n - j] as usize] = n;
+            a += 1;
+        }
+        missing == 0
+    }
+
+    impl Engine {
+        /// An engine with no value yet.
+        pub fn new(code: &Code) -> Engine {
+            Engine::resume(code, Values::default())
+        }
+
+        /// Goes on from `values`, taken to be the first values of `code`.
+        pub fn resume(code: &Code, values: Values) -> Engine {
+            let top = (0..values.len()).map(|i| values.get(i) as usize).max();
+            let mut engine = Engine {
+                code: code.clone(),
+                ..Engine::default()
+            };
+            engine.split(top.unwrap_or(0));
+            each!(&values, g => engine.choose_mask(g));
+            engine.values = values;
+            engine
+        }
+
+        pub fn values(&self) -> &Values {
+            &self.values
+        }
+
+        pub fn into_values(self) -> Values {
+            self.values
+        }
+
+        /// The sparse-space mask: `v` is rare iff `v & mask` has even parity (0: none chosen).
+        pub fn mask(&self) -> u32 {
+            self.mask as u32
+        }
+
+        /// Computes the values of heaps up to `upto`, on two threads if `threads > 1`;
+        /// `progress(n)` hears now and then that heaps `0..n` are done.
+        pub fn run(&mut self, upto: usize, threads: usize, progress: &mut dyn FnMut(usize)) {
+            let mut values = std::mem::take(&mut self.values);
+            while values.len() <= upto {
+                let fits = each!(&mut values, g => {
+                    g.reserve_exact((upto + 1).saturating_sub(g.capacity()));
+                    let mut fits = true;
+                    while fits && g.len() <= upto {
+                        let sparse = self.mask != 0 && self.code.is_finite() && g.len() >> 16 > 0;
+                        fits = match threads > 1 && sparse {
+                            true => self.pipeline(g, upto.min(g.len() | 0xfffff)),
+                            false => self.extend(g, upto.min(g.len() | 0xfff)),
+                        };
+                        progress(g.len());
+                    }
+                    fits
+                });
+                let wide = |g: Vec<u16>| g.into_iter().map(u32::from).collect();
+                values = match values {
+                    Values::U8(g) if !fits => Values::U16(g.into_iter().map(u16::from).collect()),
+                    Values::U16(g) if !fits => Values::U32(wide(g)),
+                    values => values,
+                };
             }
-            let splits = |j: &&usize| *j + 1 < n;
-            let sums: Vec<usize> = self.two.iter().take_while(splits).map(|j| n - j).collect();
-            let mut bound = cap;
-            if mask != 0 {
-                for &m in &sums {
-                    for &a in self.rare.iter().take_while(|&&a| a < m) {
-                        seen[(g[a] ^ g[m - a]) as usize] = n;
+            self.values = values;
+        }
+
+        /// Computes heaps up to `upto` into `g`; false if a value does not fit a `T`.
+        fn extend<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
+            while g.len() <= upto {
+                let n = g.len();
+                (n >= 64 && n.is_power_of_two()).then(|| self.choose_mask(g));
+                let v = self.next(&|i| g[i].into() as usize, n, false);
+                let Ok(w) = T::try_from(v as u32) else {
+                    return false;
+                };
+                g.push(w);
+                self.record(n, v);
+            }
+            true
+        }
+
+        /// Notes `G(n) = v`.
+        fn record(&mut self, n: usize, v: usize) {
+            (self.mask != 0 && !common(v, self.mask)).then(|| self.rare.push(n));
+            (v >= self.cap).then(|| self.split(v));
+        }
+
+        /// As `extend`, in blocks of 2^16 heaps: this thread takes as `G(n)` the least common
+        /// value `c` not among the options of `n` it marks (one-heap moves, splits with a rare
+        /// part); a second one checks, a block behind, that every rare value below `c` is an
+        /// option of `n` (the scan), which makes `c` exact. From the first heap that fails,
+        /// the values are computed again, on one thread to the end of its block.
+        fn pipeline<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
+            let (mut checked, mut fits, moves) = (g.len(), true, self.moves.clone());
+            // The rare values the heaps `checked..g.len()` were computed with.
+            let mut rares = self.rares.clone();
+            loop {
+                let start = g.len();
+                let end = if fits && start <= upto {
+                    upto.min(start | 0xffff) + 1
+                } else {
+                    start
+                };
+                if checked == start && end == start {
+                    return fits;
+                }
+                g.resize(end, T::try_from(0).ok().expect("0 fits"));
+                let (done, fresh) = g.split_at_mut(start);
+                let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
+                let (code, words) = (self.code.clone(), self.marks.len());
+                let (made, failed) = std::thread::scope(|scope| {
+                    let check = scope.spawn(|| {
+                        let at = |i: usize| done[i].into() as usize;
+                        let (mut marks, mut need) = (vec![0; words], Vec::new());
+                        (checked..start).find(|&n| {
+                            moves.singles(&code, &at, n, &mut marks);
+                            !scan(&moves.sums(n), &at, &rares, &marks, at(n), &mut need)
+                        })
+                    });
+                    let at = |i: usize| -> usize {
+                        let x: u32 = match i.checked_sub(start) {
+                            Some(f) => fresh[f].get().into(),
+                            None => done[i].into(),
+                        };
+                        x as usize
+                    };
+                    let mut made = start;
+                    while made < end {
+                        let v = self.next(&at, made, true);
+                        let Ok(w) = T::try_from(v as u32) else { break };
+                        fresh[made - start].set(w);
+                        self.record(made, v);
+                        made += 1;
+                    }
+                    (made, check.join().expect("the check does not panic"))
+                });
+                rares = self.rares.clone();
+                g.truncate(failed.unwrap_or(made));
+                (checked, fits) = match failed {
+                    Some(n) => {
+                        self.rare.retain(|&a| a < n);
+                        let fits = self.extend(g, upto.min(n | 0xffff));
+                        (g.len(), fits)
+                    }
+                    None => (start, fits && made == end),
+                };
+                (g.len().is_power_of_two()).then(|| self.choose_mask(g));
+            }
+        }
+
+        /// `G(n)`, the values of heaps below `n` from `at`; if `guess`, the least common
+        /// value not among the options (`G(n)` iff every rare value below it is one).
+        fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
+            self.moves.list(&self.code, n);
+            let (sums, marks) = (self.moves.sums(n), &mut self.marks);
+            self.moves.singles(&self.code, at, n, marks);
+            for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
+                let m = n - j;
+                for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
+                    if !apart || (a < b && 2 * b < m - a) {
+                        set(marks, at(a) ^ at(b) ^ at(m - a - b));
                     }
                 }
-                let open = |v: &usize| common(*v as u64, mask) && seen[*v] != n;
-                bound = (0..cap).find(open).unwrap_or(cap);
             }
-            let mut missing = (0..bound).filter(|&v| seen[v] != n).count();
-            let mut a = 1;
-            while missing > 0 && sums.iter().any(|&m| 2 * a <= m) {
-                for &m in sums.iter().take_while(|&&m| 2 * a <= m) {
-                    let x = (g[a] ^ g[m - a]) as usize;
-                    if x < bound && seen[x] != n {
-                        seen[x] = n;
-                        missing -= 1;
-                    }
-                }
-                a += 1;
+            for &(m, apart) in &sums {
+                let rare = self.rare.iter().take_while(|&&a| a < m);
+                rare.filter(|&&a| !apart || 2 * a != m)
+                    .for_each(|&a| set(marks, at(a) ^ at(m - a)));
             }
-            let v = (0..bound).find(|&v| seen[v] != n).unwrap_or(bound);
-            self.g.push(v as u64);
-            self.seen.resize(cap.max((v + 1).next_power_of_two()), 0);
-            (mask != 0 && !common(v as u64, mask)).then(|| self.rare.push(n));
-            (n >= 64 && n.is_power_of_two()).then(|| self.choose_mask());
+            let free = |w: usize| Some(self.commons[w] & !marks[w]).filter(|&f| f != 0);
+            let first = |w: usize, f: u64| 64 * w + f.trailing_zeros() as usize;
+            let bound = (0..marks.len()).find_map(|w| free(w).map(|f| first(w, f)));
+            let bound = bound.unwrap_or(self.cap);
+            if guess || scan(&sums, at, &self.rares, marks, bound, &mut self.need) {
+                return bound;
+            }
+            let w = self.need.iter().position(|&f| f != 0).unwrap_or(0);
+            first(w, self.need[w])
         }
 
         /// The mask with the fewest rare heaps in `1..n`, if under a quarter of them:
         /// `w[m]` = #even − #odd parities of `G(a) & m`, a Walsh–Hadamard transform.
-        fn choose_mask(&mut self) {
-            let (n, cap) = (self.g.len(), self.seen.len());
+        fn choose_mask<T: Word>(&mut self, g: &[T]) {
+            let (n, cap) = (g.len(), self.cap);
             let mut w = vec![0i64; cap];
-            self.g[1..].iter().for_each(|&v| w[v as usize] += 1);
+            g.iter().skip(1).for_each(|&v| w[v.into() as usize] += 1);
             for h in (0..cap.trailing_zeros()).map(|b| 1 << b) {
                 for i in (0..cap).filter(|i| i & h == 0) {
                     (w[i], w[i + h]) = (w[i] + w[i + h], w[i] - w[i + h]);
@@ -3704,22 +3984,40 @@ pub mod octal {
             }
             let best = (1..cap).min_by_key(|&m| w[m]).unwrap_or(0);
             let few = 2 * (n as i64 - 1 + w[best]) < n as i64;
-            self.mask = if best > 0 && few { best as u64 } else { 0 };
-            let (g, mask) = (&self.g, self.mask);
-            let rare = |a: &usize| mask != 0 && !common(g[*a], mask);
+            self.mask = if best > 0 && few { best } else { 0 };
+            let rare = |a: &usize| self.mask != 0 && !common(g[*a].into() as usize, self.mask);
             self.rare = (1..n).filter(rare).collect();
+            self.split(0);
+        }
+
+        /// Makes `cap` a power of two above `v` too; `commons` and `rares` for it.
+        fn split(&mut self, v: usize) {
+            self.cap = self.cap.max((v + 1).next_power_of_two());
+            let (mask, words) = (self.mask, (self.cap + 63) / 64);
+            let (mut commons, mut rares) = (vec![0; words], vec![0; words]);
+            for v in 0..self.cap {
+                set(
+                    if mask != 0 && common(v, mask) {
+                        &mut commons
+                    } else {
+                        &mut rares
+                    },
+                    v,
+                );
+            }
+            (self.commons, self.rares) = (commons, rares);
+            self.marks.resize(words, 0);
         }
     }
 
     /// `G(0), …, G(upto)` for `code`.
     /// # Complexity
-    /// See the section header: near-linear in a sparse space, O(upto²·k) at worst.
+    /// See the section header: near-linear in a sparse space, O(upto²·k) at worst
+    /// (O(upto³·k) if a digit leaves three heaps).
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
-        let mut table = Table::default();
-        while table.g.len() <= upto {
-            table.push(code);
-        }
-        table.g
+        let mut engine = Engine::new(code);
+        engine.run(upto, 1, &mut |_| {});
+        engine.values.to_vec()
     }
 
     /// The splits `a + b = m`, `1 <= a <= b`, with `G(a) ^ G(b) = target`, for the values
@@ -3774,17 +4072,11 @@ pub mod octal {
             true => Certificate::GuySmith(k),
             false => Certificate::Never,
         };
-        let (mut table, mut len) = (Table::default(), max.min(63) + 1);
+        let (mut engine, mut len) = (Engine::new(code), max.min(63) + 1);
         loop {
-            while table.g.len() < len {
-                table.push(code);
-                if table.g.len() % 4096 == 0 {
-                    progress(table.g.len() - 1);
-                }
-            }
-            let l = table.g.len();
-            progress(l - 1);
-            let found = super::period::find(&table.g, certificate);
+            engine.run(len - 1, 1, &mut |n| progress(n - 1));
+            let l = engine.values.len();
+            let found = each!(&engine.values, g => super::period::find(g, certificate));
             if found.certified || l > max {
                 return found;
             }

@@ -3,7 +3,7 @@
 
 use crate::draw::Kind;
 use crate::out::{self, Failure};
-use crate::{draw, moves, period, play, registry, serve, table, value};
+use crate::{draw, moves, period, play, registry, serve, table, value, values};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -108,6 +108,32 @@ enum Command {
         #[arg(long)]
         open: bool,
     },
+    /// The values of heaps 0..=N of a take-and-break game, with the counts researchers compare.
+    Values(ValuesArgs),
+}
+
+#[derive(clap::Args)]
+struct ValuesArgs {
+    /// kayles, dawson, lasker, grundy-game or octal:CODE (hexadecimal digits, `!`: heaps differ).
+    game: String,
+    /// The largest heap (below 2^32).
+    #[arg(long, value_name = "N", value_parser = count)]
+    upto: usize,
+    /// Also print how many heaps have each value.
+    #[arg(long)]
+    freq: bool,
+    /// Threads (default: the machine's cores).
+    #[arg(long, value_name = "N", value_parser = count)]
+    threads: Option<usize>,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+    /// Keep the table in FILE, written at every power of two and at the end.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Go on from the table in FILE.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
 }
 
 /// Runs the command line; returns the exit code. A panic (a bug) prints one `error:`
@@ -164,6 +190,16 @@ fn run(args: Vec<OsString>) -> i32 {
         Command::Serve { port, host, open } => {
             serve::run(&host, port, open).map_err(Failure::Usage)
         }
+        Command::Values(a) => values::run(&values::Request {
+            game: &a.game,
+            upto: a.upto,
+            freq: a.freq,
+            threads: a.threads,
+            quiet: a.quiet,
+            save: a.save.as_deref(),
+            resume: a.resume.as_deref(),
+            json,
+        }),
     };
     match result {
         Ok(()) => 0,

@@ -50,4 +50,5 @@ pub mod serve;
 pub mod svg;
 pub mod table;
 pub mod value;
+pub mod values;
 pub mod whole;

@@ -154,6 +154,12 @@ fn octal(code: Option<&str>, name: &str) -> Result<Arc<dyn Game>, String> {
     let code = grundy::octal::Code::parse(text).map_err(|e| {
         format!("{} (octal:0.d1d2…, digits 0-7, e.g. octal:0.77)", crate::out::clean(&e))
     })?;
+    if code.tail > 7 || code.digits.iter().any(|&d| d > 7) {
+        let text = crate::out::clean(text);
+        return Err(format!(
+            "octal code {text}: digits 0-7 only here (grundy values takes hexadecimal digits and '!')"
+        ));
+    }
     let name = if name.is_empty() { format!("octal:{text}") } else { name.into() };
     Ok(Arc::new(Heaps(Octal::new(name, code))))
 }
