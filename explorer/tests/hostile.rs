@@ -252,6 +252,21 @@ fn word(rng: &mut Rng) -> String {
         "100001",
         "/dev/null",
         "/nonexistent/file",
+        "grundy-game",
+        "octal:0.F",
+        "--freq",
+        "--quiet",
+        "--threads",
+        "poj1067",
+        "hdu1846",
+        "nim_product_64",
+        "--all",
+        "--our-limits",
+        "--time-limit",
+        "--memory-limit",
+        "--",
+        "cat",
+        "true",
     ];
     match rng.below(4) {
         0 => rng.below(12).to_string(),
@@ -296,7 +311,10 @@ fn random_and_hostile_command_lines_for_every_subcommand() {
         "x",
         "",
     ];
-    let commands = ["value", "table", "play", "period", "draw", "help", "bogus"];
+    let commands = [
+        "value", "table", "play", "period", "draw", "moves", "values", "judge", "serve", "help",
+        "bogus",
+    ];
     let rounds = std::env::var("GRUNDY_FUZZ_ROUNDS").map_or(240, |r| r.parse().unwrap());
     for round in 0..rounds {
         let command = commands[round % commands.len()];
@@ -307,8 +325,24 @@ fn random_and_hostile_command_lines_for_every_subcommand() {
             args.push(file.to_str().unwrap().into());
             args.extend(["--svg".into(), svg.to_str().unwrap().into()]);
         }
-        for _ in 0..rng.below(6) {
-            args.push(word(&mut rng));
+        if command == "judge" && rng.below(4) != 0 {
+            let problems = ["poj1067", "hdu1846", "luogu_p6665", "poj3710", "nim_product_64"];
+            args.push(problems[rng.below(5) as usize].into());
+        }
+        for _ in 0..rng.below(if command == "judge" { 3 } else { 6 }) {
+            let w = word(&mut rng);
+            // A well-formed `serve` would serve forever: only its bad command lines here.
+            if command != "serve" || w.parse::<u64>().is_err() {
+                args.push(w);
+            }
+        }
+        if command == "judge" && rng.below(4) != 0 {
+            let program = ["cat", "true", "false", "/nonexistent"];
+            args.extend(["--".into(), program[rng.below(4) as usize].into()]);
+        }
+        if command == "serve" {
+            let port = ["-1", "65536", "x", "18446744073709551616", ""];
+            args.extend(["--port".into(), port[rng.below(5) as usize].into()]);
         }
         if command == "period" {
             args.extend(["--seconds".into(), "1".into(), "--max".into(), "20000".into()]);
@@ -319,7 +353,9 @@ fn random_and_hostile_command_lines_for_every_subcommand() {
         assert!((0..=2).contains(&r.code), "{words:?}: exit {}: {}", r.code, r.stderr);
         assert!(r.took < Duration::from_secs(20), "{words:?}: {:?}", r.took);
         assert!(!r.stderr.contains("panicked"), "{words:?}: {}", r.stderr);
-        if r.code != 0 {
+        // A judged program's wrong answer is a verdict (exit 1), not an error.
+        let verdict = command == "judge" && r.code == 1 && r.stdout.contains("verdict:");
+        if r.code != 0 && !verdict {
             one_error_line(&r, &format!("{words:?}"));
             // Only play's protocol (with --json) shares stderr with the error.
             if command != "play" {
