@@ -212,38 +212,83 @@ impl Position {
         to
     }
 
-    /// The Grundy value: of the one game, or the xor of the parts'.
-    pub fn value(&self) -> Result<Option<u128>, Failure> {
-        let mut sum = Some(0);
+    /// Each part's value as far as it is known: its Grundy value, 0 for a P-position whose
+    /// value is not computed (P iff 0), `None` for an N-position whose value is not.
+    fn part_values(&self) -> Result<Vec<Option<u128>>, Failure> {
+        let mut values = Vec::new();
         for p in &self.parts {
-            let v = p.game.value(&p.at)?;
-            sum = sum.zip(v).map(|(s, v)| s ^ v);
+            values.push(match p.game.value(&p.at)? {
+                None if p.game.summable() && !p.game.first_player_wins(&p.at)? => Some(0),
+                v => v,
+            });
         }
-        Ok(sum)
+        Ok(values)
     }
 
-    /// Whether the player to move wins.
-    pub fn first_player_wins(&self) -> Result<bool, Failure> {
+    /// The Grundy value: of the one game, or the xor of the parts' (`None` if one is unknown).
+    pub fn value(&self) -> Result<Option<u128>, Failure> {
         match &self.parts[..] {
-            [one] => one.game.first_player_wins(&one.at),
-            _ => Ok(self.value()? != Some(0)),
+            [one] => one.game.value(&one.at),
+            _ => Ok(self.part_values()?.iter().try_fold(0, |s, v| v.map(|v| s ^ v))),
         }
     }
 
-    /// The value's one-line reason.
+    /// Whether the player to move wins. A sum with a part of unknown value is decided only
+    /// when that part is the one N-position and the others xor to 0; otherwise the outcome
+    /// is refused, not guessed.
+    pub fn first_player_wins(&self) -> Result<bool, Failure> {
+        if let [one] = &self.parts[..] {
+            return one.game.first_player_wins(&one.at);
+        }
+        let values = self.part_values()?;
+        let known = values.iter().flatten().fold(0, |s, v| s ^ v);
+        let unknown: Vec<String> = (self.parts.iter().zip(&values))
+            .filter(|(_, v)| v.is_none())
+            .map(|(p, _)| format!("{} {}", p.game.name(), crate::out::spaced(p.game.shown(&p.at))))
+            .collect();
+        match unknown.len() {
+            0 => Ok(known != 0),
+            1 if known == 0 => Ok(true),
+            _ => Err(Failure::Usage(format!(
+                "the outcome of this sum cannot be determined: the Grundy value of {} is not \
+                 computed (an N-position: not 0), and the other parts are worth {known}",
+                unknown.join(" and of ")
+            ))),
+        }
+    }
+
+    /// The value's one-line reason; in a sum, what is not known is said.
     pub fn reason(&self, value: Option<u128>) -> Result<String, Failure> {
         if let [one] = &self.parts[..] {
             return Ok(one.game.reason(&one.at, value));
         }
-        let mut terms = Vec::new();
-        for p in &self.parts {
-            terms.push(p.game.value(&p.at)?.map_or("?".into(), |v| v.to_string()));
-        }
+        let values = self.part_values()?;
+        let terms: Vec<String> =
+            values.iter().map(|v| v.map_or("?".into(), |v| v.to_string())).collect();
         let v = value.map_or("?".into(), |v| v.to_string());
-        Ok(format!("the parts' values xor to {} = {v}", terms.join(" ^ ")))
+        let mut reason = format!("the parts' values xor to {} = {v}", terms.join(" ^ "));
+        let wins = self.first_player_wins().unwrap_or(false);
+        for (i, p) in self.parts.iter().enumerate().filter(|_| wins) {
+            let (part, name) = (i + 1, p.game.name());
+            reason += &match (values[i], p.game.value(&p.at)?) {
+                (_, Some(_)) => continue,
+                (None, _) => format!(
+                    "; part {part} ({name}) is an N-position whose value is not computed, and \
+                     the others xor to 0: its moves to P-positions win; whether a move of \
+                     another part wins cannot be told, and none is listed"
+                ),
+                _ => format!(
+                    "; part {part} ({name}) is a P-position whose value is not computed: its \
+                     moves to value {v} cannot be told, and none is listed"
+                ),
+            };
+        }
+        Ok(reason)
     }
 
-    /// The winning moves, at most [`listed_moves`] listed, and how many there are.
+    /// The winning moves, at most [`listed_moves`] listed, and how many there are. In a sum
+    /// with a part of unknown value only the moves known to win are listed (see
+    /// [`Position::reason`]).
     pub fn winning_moves(&self) -> Result<(Vec<Play>, u128), Failure> {
         let room = listed_moves(self.numbers().len());
         let play =
@@ -256,16 +301,21 @@ impl Position {
             });
             return Ok((listed.collect(), found.count));
         }
-        let Some(sum) = self.value()? else {
-            return Ok((Vec::new(), 0));
-        };
         let (mut listed, mut count) = (Vec::new(), 0);
+        if !self.first_player_wins()? {
+            return Ok((listed, count));
+        }
+        let values = self.part_values()?;
+        let sum = values.iter().flatten().fold(0, |s, v| s ^ v);
+        let whole = values.iter().all(Option::is_some);
         for (i, p) in self.parts.iter().enumerate() {
-            let v = p.game.value(&p.at)?.unwrap_or(0);
-            if sum == 0 {
-                break;
-            }
-            let found = p.game.moves_to(&p.at, v ^ sum, room - listed.len())?;
+            // A part of unknown value: its moves to P-positions, when it alone is unknown.
+            let target = match (values[i], p.game.value(&p.at)?) {
+                (None, _) => 0,
+                (Some(v), Some(_)) if whole => v ^ sum,
+                _ => continue,
+            };
+            let found = p.game.moves_to(&p.at, target, room - listed.len())?;
             count += found.count;
             for m in found.listed {
                 let why = format!(
