@@ -29,10 +29,11 @@ pub const TABLE_LIMIT: usize = 100_000;
 /// The largest subtraction-set element accepted (and the largest `M` of `period bash:M`).
 pub const SUBTRACTION_MOVE_LIMIT: u64 = 100_000;
 
-/// A move, as the numbers of the position it leads to, and why it is good.
+/// A move: the position it leads to (a game's numbers, or a [`Position`]), and why it is
+/// good.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Move {
-    pub to: Vec<u64>,
+pub struct Move<To = Vec<u64>> {
+    pub to: To,
     pub why: String,
     /// Fibonacci game: the stones taken.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -56,6 +57,12 @@ pub struct Period {
     pub certified: bool,
     /// How it is known.
     pub source: String,
+}
+
+/// A closed-form period, certified.
+pub fn closed(preperiod: usize, period: u128, saltus: u64, source: &str) -> Option<Period> {
+    let source = source.into();
+    Some(Period { preperiod, period, saltus, certified: true, source })
 }
 
 /// What `table` shows of a game: values or outcomes of heaps `0..=upto`.
@@ -174,14 +181,8 @@ pub struct Position {
     pub parts: Vec<Part>,
 }
 
-/// A move of a position: the position it leads to, and why it is good.
-#[derive(Clone)]
-pub struct Play {
-    pub to: Position,
-    pub why: String,
-    /// Fibonacci game: the stones taken.
-    pub take: Option<u64>,
-}
+/// A move of a [`Position`].
+pub type Play = Move<Position>;
 
 impl Position {
     /// The game's (or the sum's) name: `kayles`, `kayles + nim + wythoff`.
@@ -291,14 +292,10 @@ impl Position {
     /// [`Position::reason`]).
     pub fn winning_moves(&self) -> Result<(Vec<Play>, u128), Failure> {
         let room = listed_moves(self.numbers().len());
-        let play =
-            |i: usize, m: Move, why: String| Play { to: self.with(i, m.to), why, take: m.take };
+        let play = |i: usize, m: Move| Play { to: self.with(i, m.to), why: m.why, take: m.take };
         if let [one] = &self.parts[..] {
             let found = one.game.winning_moves(&one.at, room)?;
-            let listed = found.listed.into_iter().map(|m| {
-                let why = m.why.clone();
-                play(0, m, why)
-            });
+            let listed = found.listed.into_iter().map(|m| play(0, m));
             return Ok((listed.collect(), found.count));
         }
         let (mut listed, mut count) = (Vec::new(), 0);
@@ -317,14 +314,9 @@ impl Position {
             };
             let found = p.game.moves_to(&p.at, target, room - listed.len())?;
             count += found.count;
-            for m in found.listed {
-                let why = format!(
-                    "part {} ({}): {}; the parts' xor becomes 0",
-                    i + 1,
-                    p.game.name(),
-                    m.why
-                );
-                listed.push(play(i, m, why));
+            for mut m in found.listed {
+                m.why = format!("part {} ({}): {}; the parts' xor becomes 0", i + 1, p.game.name(), m.why);
+                listed.push(play(i, m));
             }
         }
         Ok((listed, count))

@@ -2,7 +2,7 @@
 //! [`HeapRule`] per game says what one heap is worth and which moves it has; [`Heaps`]
 //! makes it a [`Game`]. The values are the library's; only tables are kept here.
 
-use crate::game::{Game, Move, Moves, Period, PeriodSearch, Table, TABLE_LIMIT};
+use crate::game::{closed, Game, Move, Moves, Period, PeriodSearch, Table, TABLE_LIMIT};
 use crate::out::Failure;
 use grundy::octal::Code;
 use std::sync::{Mutex, OnceLock};
@@ -60,12 +60,6 @@ pub fn replace_heap(heaps: &[u64], i: usize, pieces: &[u64]) -> Vec<u64> {
     to.extend_from_slice(if pieces.is_empty() { &[0] } else { pieces });
     to.extend_from_slice(&heaps[i + 1..]);
     to
-}
-
-/// A closed-form period, certified.
-fn closed(preperiod: usize, period: u128, saltus: u64, source: &str) -> Option<Period> {
-    let source = source.into();
-    Some(Period { preperiod, period, saltus, certified: true, source })
 }
 
 /// A game whose position is a sum of heaps of one rule.
