@@ -198,8 +198,12 @@ impl Position {
 
     /// The shown numbers of every part, in order.
     pub fn numbers(&self) -> Vec<u64> {
-        let shown = self.parts.iter().flat_map(|p| p.game.shown(&p.at).to_vec());
-        shown.collect()
+        self.part_numbers().concat()
+    }
+
+    /// Each part's shown numbers.
+    pub fn part_numbers(&self) -> Vec<Vec<u64>> {
+        self.parts.iter().map(|p| p.game.shown(&p.at).to_vec()).collect()
     }
 
     fn join(&self, f: impl Fn(&Part) -> String) -> String {
@@ -315,7 +319,12 @@ impl Position {
             let found = p.game.moves_to(&p.at, target, room - listed.len())?;
             count += found.count;
             for mut m in found.listed {
-                m.why = format!("part {} ({}): {}; the parts' xor becomes 0", i + 1, p.game.name(), m.why);
+                m.why = format!(
+                    "part {} ({}): {}; the parts' xor becomes 0",
+                    i + 1,
+                    p.game.name(),
+                    m.why
+                );
                 listed.push(play(i, m));
             }
         }

@@ -126,10 +126,6 @@ pub fn typed(p: &Position) -> String {
     parts.join(" + ")
 }
 
-fn numbers(p: &Position) -> Vec<Vec<u64>> {
-    p.parts.iter().map(|q| q.game.shown(&q.at).to_vec()).collect()
-}
-
 /// What a move from `before` to `after` (one part's numbers) does, in words.
 fn label(before: &[u64], after: &[u64]) -> String {
     let head = before.iter().zip(after).take_while(|(a, b)| a == b).count();
@@ -259,11 +255,11 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         .flatten()
         .map(|r| r.1);
     let judged = |o: &Position| remoteness.and_then(|_| memo.get(&o.key()).copied());
-    let before = numbers(position);
+    let before = position.part_numbers();
     let mut moves = Vec::new();
     let mut choices = Vec::new();
     for o in listed {
-        let after = numbers(&o);
+        let after = o.part_numbers();
         let part = (0..after.len()).find(|&i| after[i] != before[i]).unwrap_or(0);
         let o_value = o.value()?;
         let wins = !o.first_player_wins()?;
