@@ -81,11 +81,8 @@ pub struct Table {
 /// What a period search established, and how far it looked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeriodSearch {
-    pub certified: bool,
-    pub preperiod: usize,
-    pub period: usize,
-    /// The largest heap whose value was computed.
-    pub checked_upto: usize,
+    /// The library's statement (checked up to the largest heap computed).
+    pub found: grundy::period::Period,
     /// The game in the statement's words (`kayles (code 0.77)`).
     pub what: String,
     /// How the certificate works (`by the Guy–Smith theorem from the values of heaps 0..=167`).

@@ -551,12 +551,11 @@ impl HeapRule for Subtraction {
         let checked_upto = table.values.len() - 1;
         progress(checked_upto);
         let w = self.moves.last().copied().unwrap_or(0);
+        // An uncertified search names no candidate.
         let (preperiod, period) = table.certified().unwrap_or((0, 0));
+        let found = grundy::period::Period { preperiod, period, checked_upto, ..table.period };
         Ok(PeriodSearch {
-            certified: table.period.certified,
-            preperiod,
-            period,
-            checked_upto,
+            found,
             what: self.name(),
             how: format!(
                 "from the values of heaps 0..={checked_upto}: max S = {w} values in a row a \
@@ -625,19 +624,13 @@ impl Octal {
                 let values = self.values(infinite_code_limit(&self.code))?;
                 return Ok(Periodic::exact(values));
             }
-            let found = self.search(OCTAL_SEARCH, SECONDS, &mut |_| {});
+            let found = self.search(OCTAL_SEARCH, SECONDS, &mut |_| {}).found;
             let upto = match found.certified {
                 true => found.preperiod + found.period,
                 false => found.checked_upto,
             };
             let values = self.values(upto)?;
-            let checked_upto = values.len() - 1;
-            let period = grundy::period::Period {
-                certified: found.certified,
-                preperiod: found.preperiod,
-                period: found.period,
-                checked_upto,
-            };
+            let period = grundy::period::Period { checked_upto: values.len() - 1, ..found };
             Ok(Periodic { values, period })
         });
         found.as_ref().map_err(Clone::clone)
@@ -648,10 +641,7 @@ impl Octal {
         let (found, _, finished) = grow(1024, max, seconds, 2, f, |p| p.certified);
         let checked_upto = found.checked_upto;
         PeriodSearch {
-            certified: found.certified,
-            preperiod: found.preperiod,
-            period: found.period,
-            checked_upto,
+            found,
             what: format!("{} (code {})", self.name, self.code),
             how: format!("by the Guy–Smith theorem from the values of heaps 0..={checked_upto}"),
             stopped: match finished {
@@ -750,6 +740,7 @@ impl HeapRule for Octal {
         let searched = first.values.len().max(upto + 1);
         let longer = (!first.period.certified && upto >= first.values.len())
             .then(|| self.search(searched, SECONDS, &mut |_| {}))
+            .map(|search| search.found)
             .filter(|found| found.certified)
             .map(|found| (found.preperiod, found.period));
         let period = first.certified().or(longer).and_then(|(preperiod, period)| {

@@ -91,21 +91,12 @@ pub fn text(r: &TableReport) -> String {
             }
         }
     }
-    match &r.period {
-        Some(p) if p.saltus == 0 => {
-            let certified = if p.certified { ", certified" } else { "" };
-            text += &format!(
-                "period {} from heap {} on ({}{certified})\n",
-                p.period, p.preperiod, p.source
-            )
-        }
-        Some(p) => {
-            text += &format!(
-                "arithmetic-periodic: g(n + {}) = g(n) + {} from heap {} on ({})\n",
-                p.period, p.saltus, p.preperiod, p.source
-            )
-        }
-        None => {}
+    if let Some(p) = &r.period {
+        let (kind, certified) = match p.saltus {
+            0 => ("", if p.certified { ", certified" } else { "" }),
+            _ => ("arithmetic-periodic: ", ""),
+        };
+        text += &format!("{kind}{} on ({}{certified})\n", periodic(p), p.source);
     }
     if !r.note.is_empty() {
         text += &format!("{}\n", r.note);
@@ -114,6 +105,14 @@ pub fn text(r: &TableReport) -> String {
         text += &format!("picture: {path}\n");
     }
     text
+}
+
+/// `period P from heap N`, or `g(n + P) = g(n) + S from heap N`.
+fn periodic(p: &Period) -> String {
+    match p.saltus {
+        0 => format!("period {} from heap {}", p.period, p.preperiod),
+        s => format!("g(n + {}) = g(n) + {s} from heap {}", p.period, p.preperiod),
+    }
 }
 
 /// The picture of a table: Wythoff's grid, or a strip of heaps.
@@ -164,11 +163,7 @@ fn strip_svg(r: &TableReport) -> String {
     let (cell, row_height, margin, top) = (28.0, 58.0, 20.0, 52.0);
     let width = (margin * 2.0 + cell * per_row as f64).max(520.0);
     let mut svg = Svg::new(width, top + 14.0 + row_height * rows as f64);
-    let title = match &r.period {
-        Some(p) if p.saltus == 0 => format!("period {} from heap {}", p.period, p.preperiod),
-        Some(p) => format!("g(n + {}) = g(n) + {} from heap {}", p.period, p.saltus, p.preperiod),
-        None => "no period known".into(),
-    };
+    let title = r.period.as_ref().map_or("no period known".into(), periodic);
     let title = format!("{}: white cells are P-positions; {title}", r.game);
     svg.text(margin, 22.0, 14.0, "start", "#000", &title);
     if r.period.is_some() {
