@@ -98,39 +98,29 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
                 say("stopped: end of input".into())?;
                 break;
             };
-            match line.trim() {
-                "quit" => {
+            let undo = record.moves.iter().rposition(|m| m.by == "you");
+            // A move, or the reply to a word or to an illegal move.
+            let to = match (line.trim(), undo) {
+                ("quit", _) => {
                     say("stopped: quit".into())?;
                     break;
                 }
-                "help" => {
-                    say(HELP.into())?;
-                    continue;
+                ("help", _) => Err(HELP.into()),
+                ("hint", _) => Err(hint(&now)?),
+                ("undo", Some(i)) => {
+                    now = history[i].clone();
+                    history.truncate(i);
+                    record.moves.truncate(i);
+                    say("undone: your last move (and the computer's reply)".into())?;
+                    Err(format!("position: {}", now.shown()))
                 }
-                "hint" => {
-                    say(hint(&now)?)?;
-                    continue;
-                }
-                "undo" => {
-                    let yours = record.moves.iter().rposition(|m| m.by == "you");
-                    match yours {
-                        Some(i) => {
-                            now = history[i].clone();
-                            history.truncate(i);
-                            record.moves.truncate(i);
-                            say("undone: your last move (and the computer's reply)".into())?;
-                            say(format!("position: {}", now.shown()))?;
-                        }
-                        None => say("illegal: there is no move of yours to undo".into())?,
-                    }
-                    continue;
-                }
-                _ => {}
-            }
-            match now.typed(&line) {
+                ("undo", None) => Err("illegal: there is no move of yours to undo".into()),
+                _ => now.typed(&line).map_err(|why| format!("illegal: {why}")),
+            };
+            match to {
                 Ok(to) => to,
-                Err(why) => {
-                    say(format!("illegal: {why}"))?;
+                Err(reply) => {
+                    say(reply)?;
                     continue;
                 }
             }
