@@ -65,13 +65,19 @@ pub fn closed(preperiod: usize, period: u128, saltus: u64, source: &str) -> Opti
     Some(Period { preperiod, period, saltus, certified: true, source })
 }
 
+/// A table's values: one per heap, or rows `g(a, 0..=upto)` of a two-number game.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Values {
+    Strip(Vec<u64>),
+    Grid(Vec<Vec<u64>>),
+}
+
 /// What `table` shows of a game: values or outcomes of heaps `0..=upto`.
 #[derive(Clone, Debug, Default)]
 pub struct Table {
-    /// `g(0..=upto)`, for one-heap games with values.
-    pub values: Option<Vec<u64>>,
-    /// Wythoff: `g(a, b)` for `a, b <= upto`.
-    pub grid: Option<Vec<Vec<u64>>>,
+    /// `None` for games without values.
+    pub values: Option<Values>,
     /// Whether the player to move wins, per heap (per `(0, b)` for Wythoff).
     pub outcomes: Vec<bool>,
     pub period: Option<Period>,
@@ -184,8 +190,7 @@ pub type Play = Move<Position>;
 impl Position {
     /// The game's (or the sum's) name: `kayles`, `kayles + nim + wythoff`.
     pub fn game_name(&self) -> String {
-        let names: Vec<String> = self.parts.iter().map(|p| p.game.name()).collect();
-        names.join(" + ")
+        self.join(|p| p.game.name())
     }
 
     /// The numbers shown, parts separated by ` + ` in a sum.

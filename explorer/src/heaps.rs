@@ -2,7 +2,7 @@
 //! [`HeapRule`] per game says what one heap is worth and which moves it has; [`Heaps`]
 //! makes it a [`Game`]. The values are the library's; only tables are kept here.
 
-use crate::game::{closed, Game, Move, Moves, Period, PeriodSearch, Table, TABLE_LIMIT};
+use crate::game::{closed, Game, Move, Moves, Period, PeriodSearch, Table, Values, TABLE_LIMIT};
 use crate::out::Failure;
 use grundy::octal::Code;
 use std::sync::{Mutex, OnceLock};
@@ -205,7 +205,7 @@ impl<R: HeapRule> Game for Heaps<R> {
     fn table(&self, upto: usize) -> Result<Table, Failure> {
         let (values, period, note) = self.0.table(upto)?;
         let outcomes = values.iter().map(|&v| v != 0).collect();
-        Ok(Table { values: Some(values), grid: None, outcomes, period, note })
+        Ok(Table { values: Some(Values::Strip(values)), outcomes, period, note })
     }
 
     fn find_period(

@@ -1,19 +1,11 @@
 //! `grundy table`: the values of single heaps `0..=N`, what is known of their period, and
 //! a picture.
 
-use crate::game::{Game, Period};
+use crate::game::{Game, Period, Values};
 use crate::out::{outcome, Failure};
 use crate::svg::{value_colour, Svg};
 use serde::Serialize;
 use std::path::Path;
-
-/// A table's values: one per heap, or Wythoff's rows.
-#[derive(Clone, Debug, Serialize)]
-#[serde(untagged)]
-pub enum Values {
-    Strip(Vec<u64>),
-    Grid(Vec<Vec<u64>>),
-}
 
 /// What `grundy table --json` prints.
 #[derive(Clone, Debug, Serialize)]
@@ -41,14 +33,10 @@ pub fn report(game: &dyn Game, upto: usize) -> Result<TableReport, Failure> {
         )));
     }
     let t = game.table(upto)?;
-    let values = match (t.grid, t.values) {
-        (Some(grid), _) => Some(Values::Grid(grid)),
-        (None, values) => values.map(Values::Strip),
-    };
     Ok(TableReport {
         game: game.name(),
         upto,
-        values,
+        values: t.values,
         outcomes: t.outcomes.iter().map(|&w| outcome(w)).collect(),
         period: t.period,
         note: t.note,

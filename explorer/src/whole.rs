@@ -1,7 +1,7 @@
 //! Games analysed as a whole position rather than heap by heap: misère Nim, misère Bash,
 //! Wythoff's game and the Fibonacci game.
 
-use crate::game::{closed, Game, Move, Moves, Period, Table};
+use crate::game::{closed, Game, Move, Moves, Period, Table, Values};
 use crate::heaps::{Bash, Heaps, Nim};
 use crate::out::Failure;
 use std::sync::Mutex;
@@ -304,7 +304,7 @@ impl Game for Wythoff {
             .collect();
         Ok(Table {
             outcomes: grid[0].iter().map(|&v| v != 0).collect(),
-            grid: Some(grid),
+            values: Some(Values::Grid(grid)),
             note: format!(
                 "two piles: values[a][b] = g(a, b); outcomes are those of (0, b). P-positions \
                  (a_k, b_k): {}",
