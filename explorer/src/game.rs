@@ -188,6 +188,11 @@ pub struct Position {
 pub type Play = Move<Position>;
 
 impl Position {
+    /// The position as typed: `kayles 7 3 + nim 3`.
+    pub fn spec(&self) -> String {
+        self.join(|p| format!("{} {}", p.game.name(), crate::out::spaced(p.game.shown(&p.at))))
+    }
+
     /// The game's (or the sum's) name: `kayles`, `kayles + nim + wythoff`.
     pub fn game_name(&self) -> String {
         self.join(|p| p.game.name())
@@ -251,14 +256,15 @@ impl Position {
         let known = values.iter().flatten().fold(0, |s, v| s ^ v);
         let unknown: Vec<String> = (self.parts.iter().zip(&values))
             .filter(|(_, v)| v.is_none())
-            .map(|(p, _)| format!("{} {}", p.game.name(), crate::out::spaced(p.game.shown(&p.at))))
+            .map(|(p, _)| Position { parts: vec![p.clone()] }.spec())
             .collect();
         match unknown.len() {
             0 => Ok(known != 0),
             1 if known == 0 => Ok(true),
             _ => Err(Failure::Usage(format!(
-                "the outcome of this sum cannot be determined: the Grundy value of {} is not \
-                 computed (an N-position: not 0), and the other parts are worth {known}",
+                "the outcome of {} cannot be determined: the Grundy value of {} is not computed \
+                 (an N-position: not 0), and the other parts are worth {known}",
+                self.spec(),
                 unknown.join(" and of ")
             ))),
         }
@@ -449,7 +455,9 @@ pub fn pick(judged: &[(bool, u32)]) -> Option<usize> {
 /// fits, else the first winning move, or a move changing as little as possible.
 pub fn best_play(from: &Position) -> Result<Play, Failure> {
     let mut memo = Searched::new();
-    let (winning, _) = from.winning_moves()?;
+    // A sum left undecided by a part of unknown value lists no winning move.
+    let undecided = from.first_player_wins().err();
+    let (winning, _) = if undecided.is_none() { from.winning_moves()? } else { Default::default() };
     let options = remoteness_in(from, &mut memo, SEARCH_LIMIT)
         .and_then(|_| from.options(SEARCH_LIMIT))
         .unwrap_or_default();
@@ -469,7 +477,11 @@ pub fn best_play(from: &Position) -> Result<Play, Failure> {
             Some(m) => Ok(m),
             None => {
                 let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
-                Ok(Play { to, why: "(a lost position: any move will do)".into(), take: None })
+                let why = match undecided {
+                    Some(f) => format!("(any move: {})", f.message()),
+                    None => "(a lost position: any move will do)".into(),
+                };
+                Ok(Play { to, why, take: None })
             }
         },
     }

@@ -116,16 +116,6 @@ fn limit_of(p: &Position) -> Option<u64> {
         .then(|| one.at[one.at.len() - 1])
 }
 
-/// The position as typed on the command line: `kayles 7 3 + nim 3`.
-pub fn typed(p: &Position) -> String {
-    let parts: Vec<String> = p
-        .parts
-        .iter()
-        .map(|q| format!("{} {}", q.game.name(), spaced(q.game.shown(&q.at))))
-        .collect();
-    parts.join(" + ")
-}
-
 /// What a move from `before` to `after` (one part's numbers) does, in words.
 fn label(before: &[u64], after: &[u64]) -> String {
     let head = before.iter().zip(after).take_while(|(a, b)| a == b).count();
@@ -279,7 +269,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         moves.push(MoveReport {
             part,
             label,
-            to: typed(&o),
+            to: o.spec(),
             numbers: after,
             limit: limit_of(&o),
             wins,
@@ -321,7 +311,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         _ => None,
     };
     Ok(MovesReport {
-        position: typed(position),
+        position: position.spec(),
         parts: position
             .parts
             .iter()

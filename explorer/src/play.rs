@@ -42,8 +42,12 @@ pub fn computer_move(from: &Position) -> Result<(Position, String), Failure> {
 
 /// The answer to `hint`.
 pub fn hint(from: &Position) -> Result<String, Failure> {
+    let wins = match from.first_player_wins() {
+        Ok(wins) => wins,
+        Err(undecided) => return Ok(format!("hint: {}", undecided.message())),
+    };
     let (moves, _) = from.winning_moves()?;
-    Ok(match (from.first_player_wins()?, moves.first()) {
+    Ok(match (wins, moves.first()) {
         (true, Some(m)) => format!("hint: -> {}   {}", m.to.shown(), m.why),
         (true, None) => "hint: the position is won, but no winning move is listed".into(),
         (false, _) => "hint: a lost position: no move wins; make the game last".into(),

@@ -716,4 +716,12 @@ fn sums_with_a_value_not_computed() {
     assert_eq!((v["outcome"].as_str(), v["value"].as_u64()), (Some("P"), Some(0)), "{v}");
     let v = json(&["moves", "wythoff", "1854", "3000", "+", "nim", "1"]);
     assert!(v["moves"].as_array().unwrap().iter().any(|m| m["wins"] == true), "{v}");
+    // Play goes on through an undecided sum: the computer says it cannot know, and moves.
+    let args = ["play", "wythoff", "1500", "2", "+", "nim", "2", "+", "nim", "2"];
+    let input = b"1500 2 + 1 + 2\nhint\nquit\n";
+    let run = common::run(&args, input, std::time::Duration::from_secs(20));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let said = |start: &str| run.stdout.lines().find(|l| l.starts_with(start)).unwrap_or("");
+    assert!(said("computer: ").contains("(any move: the outcome of"), "{}", run.stdout);
+    assert!(said("hint: ").contains("cannot be determined"), "{}", run.stdout);
 }
