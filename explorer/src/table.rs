@@ -58,25 +58,21 @@ pub fn run(spec: &str, upto: usize, svg: Option<&Path>, json: bool) -> Result<()
 /// The table in words.
 pub fn text(r: &TableReport) -> String {
     let mut text = format!("{}, heaps 0..={}\n", r.game, r.upto);
-    let row = |label: String, items: Vec<String>| format!("{label:>8}: {}\n", items.join(" "));
-    match &r.values {
-        Some(Values::Grid(grid)) => {
-            text += &row("b".into(), (0..=r.upto).map(|b| format!("{b:>3}")).collect());
-            for (a, line) in grid.iter().enumerate() {
-                text += &row(format!("a = {a}"), line.iter().map(|v| format!("{v:>3}")).collect());
-            }
+    let row = |label: String, items: &[String]| format!("{label:>8}: {}\n", items.join(" "));
+    let wide = |v: &u64| format!("{v:>3}");
+    if let Some(Values::Grid(grid)) = &r.values {
+        text += &row("b".into(), &(0..=r.upto as u64).map(|b| wide(&b)).collect::<Vec<_>>());
+        for (a, line) in grid.iter().enumerate() {
+            text += &row(format!("a = {a}"), &line.iter().map(wide).collect::<Vec<_>>());
         }
-        Some(Values::Strip(values)) => {
-            for (start, chunk) in values.chunks(10).enumerate() {
-                text +=
-                    &row(format!("{}..", start * 10), chunk.iter().map(u64::to_string).collect());
-            }
-        }
-        None => {
-            for (start, chunk) in r.outcomes.as_bytes().chunks(10).enumerate() {
-                let cells = chunk.iter().map(|&c| (c as char).to_string()).collect();
-                text += &row(format!("{}..", start * 10), cells);
-            }
+    } else {
+        // Ten heaps a row: values, or outcomes where there are none.
+        let cells: Vec<String> = match &r.values {
+            Some(Values::Strip(values)) => values.iter().map(u64::to_string).collect(),
+            _ => r.outcomes.chars().map(String::from).collect(),
+        };
+        for (start, chunk) in cells.chunks(10).enumerate() {
+            text += &row(format!("{}..", start * 10), chunk);
         }
     }
     if let Some(p) = &r.period {
