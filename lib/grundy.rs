@@ -2078,16 +2078,14 @@ pub mod graph {
             self.vertex(v).degree |= PINNED;
         }
 
-        /// Peels leaves until none is left; returns the number of edges peeled (all of
-        /// them exactly when there is no cycle). Each peeled vertex is visited after its
-        /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
-        /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
-        /// ones not at all. Clear before reuse.
-        /// # Complexity
-        /// O(n) for `n` vertices.
+        /// Peels leaves until none is left; returns the number of edges peeled (all of them
+        /// exactly when there is no cycle). Each peeled vertex is visited after its children,
+        /// as `visit(v, &mut datum of v, Some((parent, &mut datum of parent)))`; the last
+        /// vertex of a tree with nothing pinned as `visit(v, &mut datum, None)`; pinned ones
+        /// not at all. Clear before reuse. O(n) for `n` vertices.
         pub fn peel<F>(&mut self, mut visit: F) -> usize
         where
-            F: FnMut(usize, T, Option<(usize, &mut T)>),
+            F: FnMut(usize, &mut T, Option<(usize, &mut T)>),
         {
             let Peeler { vertices, queue } = self;
             queue.clear();
@@ -2096,21 +2094,42 @@ pub mod graph {
             while let Some(&v) = queue.get(head) {
                 prefetch_ahead(vertices, queue, head, |w| w.others as usize);
                 head += 1;
-                let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
+                let (v, mut leaf) = (v as usize, vertices[v as usize]);
                 if leaf.degree == 0 {
-                    visit(v as usize, leaf.data, None);
+                    visit(v, &mut vertices[v].data, None);
                     continue;
                 }
-                let parent = &mut vertices[p as usize];
-                parent.degree -= 1;
-                parent.others ^= v;
-                visit(v as usize, leaf.data, Some((p as usize, &mut parent.data)));
+                let (p, parent) = (leaf.others, &mut vertices[leaf.others as usize]);
+                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v as u32);
+                visit(v, &mut leaf.data, Some((p as usize, &mut parent.data)));
                 if parent.degree == 1 {
                     queue.push(p);
                 }
+                vertices[v].data = leaf.data;
                 peeled += 1;
             }
             peeled
+        }
+
+        /// The vertex that `v` was peeled into.
+        pub fn parent(&self, v: usize) -> usize {
+            self.vertices[v].others as usize
+        }
+
+        /// After [`Peeler::peel`], visits its peeled vertices again in its order, as
+        /// `visit(v, datum of v, &mut datum of its parent)`.
+        pub fn replay(&mut self, mut visit: impl FnMut(usize, T, &mut T)) {
+            for i in 0..self.queue.len() {
+                prefetch_ahead(&self.vertices, &self.queue, i, |w| w.others as usize);
+                let v = self.vertices[self.queue[i] as usize];
+                if v.degree == 1 {
+                    visit(
+                        self.queue[i] as usize,
+                        v.data,
+                        &mut self.vertices[v.others as usize].data,
+                    );
+                }
+            }
         }
     }
 
@@ -2679,11 +2698,11 @@ pub mod ancestor_deletion {
     //! against exhaustive search; larger ones and the octaves against the definition; 10^6
     //! nodes; labels, cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/luogu_p6665`.
 
-    use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
+    use super::graph::{cycle_error, read_edges, sparse_labels, Peeler};
     use super::io::{InputError, Scanner};
     use std::io::Read;
 
-    /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
+    /// Flags a key that may not be a root, a vertex on a path turned round, a root in `path`.
     const HIGH: u32 = 1 << 31;
 
     /// `g(v) = (X(v) | (2^h − 1)) + 1` from `X(v)` and `N(v)`, `h` the trailing ones of `N(v)`.
@@ -2691,24 +2710,9 @@ pub mod ancestor_deletion {
         (x | (octaves ^ (octaves + 1)) >> 1) + 1
     }
 
-    /// A vertex: its peeling record, then what the game keeps until it is finished.
-    #[derive(Clone, Copy, Default)]
-    struct Vertex {
-        /// The unpeeled edges; once peeled, X(v): the xor of `g` over the finished children.
-        degree: u32,
-        /// The xor of the unpeeled neighbours: once peeled, the parent.
-        others: u32,
-        /// Until `v` is peeled, 1 + the least key below it (0: none yet).
-        least: u32,
-        /// `N(v)`: the or of `N(c) + 1` over the finished children `c`.
-        octaves: u32,
-    }
-
-    impl Vertex {
-        /// The parent of a peeled vertex: `others` without the flag.
-        fn parent(&self) -> usize {
-            (self.others & !HIGH) as usize
-        }
+    /// Takes a child of value `g` and `N = octaves` into its parent's `[X, N]`.
+    fn absorb(parent: &mut [u32; 2], g: u32, octaves: u32) {
+        *parent = [parent[0] ^ g, parent[1] | (octaves + 1)];
     }
 
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
@@ -2722,13 +2726,12 @@ pub mod ancestor_deletion {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        /// The nodes, by label − 1.
-        vertices: Vec<Vertex>,
+        /// By node: `[X, N]`, while peeled `[1 + the least key below it, 0]`.
+        peeler: Peeler<[u32; 2]>,
         edges: Vec<(u32, u32)>,
-        /// The vertices in peeling order.
-        queue: Vec<u32>,
-        /// Per tree: its last peeled vertex and its least key.
+        /// Per tree: its last peeled vertex and its least key; the paths between, root first.
         roots: Vec<(u32, u32)>,
+        path: Vec<u32>,
     }
 
     impl Solver {
@@ -2737,28 +2740,22 @@ pub mod ancestor_deletion {
         /// # Errors
         /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
         /// # Complexity
-        /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
-        /// nothing, whatever `n`.
+        /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
             n: usize,
             m: usize,
         ) -> Result<u64, InputError> {
-            // Forget the last case (the records of a forest played are already clear).
-            for &(a, b) in &self.edges {
-                self.vertices[a as usize] = Vertex::default();
-                self.vertices[b as usize] = Vertex::default();
-            }
+            self.peeler.clear();
             self.edges.clear();
             let edges = &mut self.edges;
             read_edges(sc, n, m, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
             let keys = sparse_labels(&self.edges); // ranks keep the order: the same roots
-            for i in 0..self.edges.len() {
-                let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize);
-                let (a, b) = (id(self.edges[i].0), id(self.edges[i].1));
-                self.edges[i] = (a as u32, b as u32);
-                self.add_edge(a, b);
+            let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize) as u32;
+            for e in self.edges.iter_mut() {
+                *e = (id(e.0), id(e.1));
+                self.peeler.add_edge(e.0 as usize, e.1 as usize);
             }
             let label = |v: u32| *keys.get(v as usize).unwrap_or(&v) as usize + 1;
             match self.evaluate(|_| true, |_, _| {}) {
@@ -2767,116 +2764,79 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Counts the edge `a–b` in its ends' records (vertices `< 2^31 − 1`, added as needed).
-        #[inline]
-        fn add_edge(&mut self, a: usize, b: usize) {
-            let top = a.max(b) + 1;
-            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
-            if top > self.vertices.len() {
-                self.vertices.resize(top, Vertex::default());
-            }
-            for (v, w) in [(a, b), (b, a)] {
-                self.vertices[v].degree += 1;
-                self.vertices[v].others ^= w as u32;
-            }
-        }
-
-        /// Plays `v`, whose children are done, and clears its record; takes it into its
-        /// parent if `absorb`. `g(v)` and the parent.
-        fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
-            let vertex = std::mem::take(&mut self.vertices[v as usize]);
-            let (x, n, p) = (vertex.degree, vertex.octaves, vertex.parent());
-            let g = value(x, n);
-            if absorb {
-                let parent = &mut self.vertices[p];
-                (parent.degree, parent.octaves) = (parent.degree ^ g, parent.octaves | (n + 1));
-            }
-            (g, p as u32)
-        }
-
-        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v, g(v))`
-        /// for every vertex met: the xor of the `g(root)`, the vertices met; `None` on a cycle.
+        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v,
+        /// g(v))` for every vertex met: the xor of the `g(root)`, the vertices met; `None` on
+        /// a cycle. One peeling roots each tree at its last vertex, carrying the least key
+        /// up; the vertices off the path from there to the least are played in peeling order,
+        /// then the path, turned round.
         fn evaluate(
             &mut self,
             may_root: impl Fn(usize) -> bool,
             mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
-            let (edges, queue) = (&self.edges, &mut self.queue);
-            // The leaves: a pass over the vertices if they are dense, else over the edges.
-            let (dense, top) = (self.vertices.len() <= 4 * edges.len(), self.vertices.len());
-            let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
-            queue.resize(if dense { top } else { 2 * edges.len() }, 0);
-            let mut leaves = 0;
-            for v in (0..top as u32).filter(|_| dense).chain(ends) {
-                queue[leaves] = v;
-                leaves += usize::from(self.vertices[v as usize].degree == 1);
-            }
-            queue.truncate(leaves);
-            self.roots.clear();
-            let mut head = 0;
-            while let Some(&v) = self.queue.get(head) {
-                head += 1;
-                prefetch_ahead(&self.vertices, &self.queue, head, Vertex::parent);
-                let vertex = &mut self.vertices[v as usize];
-                let key = v | u32::from(!may_root(v as usize)) << 31;
-                let least = vertex.least.wrapping_sub(1).min(key);
-                if vertex.degree == 0 {
-                    self.roots.push((v, least & !HIGH));
-                    continue;
+            let Solver {
+                peeler,
+                edges,
+                roots,
+                path,
+            } = self;
+            roots.clear();
+            let peeled = peeler.peel(|v, d, up| {
+                let least = d[0]
+                    .wrapping_sub(1)
+                    .min(v as u32 | u32::from(!may_root(v)) << 31);
+                *d = [0, 0];
+                match up {
+                    Some((_, p)) => p[0] = p[0].wrapping_sub(1).min(least) + 1,
+                    None => roots.push((v as u32, least & !HIGH)),
                 }
-                vertex.degree = 0;
-                let p = vertex.others;
-                let parent = &mut self.vertices[p as usize];
-                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v);
-                parent.least = parent.least.wrapping_sub(1).min(least) + 1;
-                if parent.degree == 1 {
-                    self.queue.push(p);
-                }
-            }
-            if self.queue.len() - self.roots.len() != self.edges.len() {
+            });
+            if peeled != edges.len() {
                 return None;
             }
-            for &(last, root) in &self.roots {
-                let (mut v, mut below) = (root, 0);
+            path.clear();
+            for &(last, root) in roots.iter() {
+                let (mut v, start) = (root, path.len());
+                path.push(root);
                 while v != last {
-                    let vertex = &mut self.vertices[v as usize];
-                    (below, v, vertex.others) = (v, vertex.others, below | HIGH);
+                    v = peeler.parent(v as usize) as u32;
+                    path.push(v);
                 }
-                self.vertices[v as usize].others = below | HIGH;
+                path[start..]
+                    .iter()
+                    .for_each(|&v| peeler.data(v as usize)[0] = HIGH);
+                path[start] |= HIGH;
             }
-            self.edges.clear();
-            for i in 0..self.queue.len() {
-                let v = self.queue[i];
-                prefetch_ahead(&self.vertices, &self.queue, i, Vertex::parent);
-                if self.vertices[v as usize].others & HIGH == 0 {
-                    found(v as usize, self.finish(v, true).0);
+            peeler.replay(|v, [x, n], p| {
+                if x & HIGH == 0 {
+                    absorb(p, value(x, n), n);
+                    found(v, value(x, n));
                 }
-            }
+            });
             let mut total = 0;
-            for i in 0..self.roots.len() {
-                let (mut v, root) = self.roots[i];
-                while v != root {
-                    let (g, p) = self.finish(v, true);
-                    found(v as usize, g);
-                    v = p;
+            for i in (0..path.len()).rev() {
+                let v = (path[i] & !HIGH) as usize;
+                let [x, n] = *peeler.data(v);
+                let g = value(x & !HIGH, n);
+                found(v, g);
+                match path[i] & HIGH {
+                    0 => absorb(peeler.data((path[i - 1] & !HIGH) as usize), g, n),
+                    _ => total ^= g,
                 }
-                let g = self.finish(root, false).0;
-                found(root as usize, g);
-                total ^= g;
             }
-            Some((total, self.queue.len()))
+            Some((total, peeled + roots.len()))
         }
     }
 
     /// The value of the forest on `0..n` (`up(v)`: the parent of `v`), telling `f` each `g(v)`.
     pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
-        forest.vertices.reserve(n);
-        forest.edges.reserve(n);
         for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
-            let at = "ancestor_deletion: the parent of node";
-            assert!(p < n, "{} {} is {}, not a node", at, v, p);
-            forest.add_edge(v, p);
+            assert!(
+                p < n,
+                "ancestor_deletion: the parent of node {v} is {p}, not a node"
+            );
+            forest.peeler.add_edge(v, p);
             forest.edges.push((v as u32, p as u32));
         }
         let played = forest.evaluate(|v| up(v).is_none(), f);
@@ -2897,10 +2857,9 @@ pub mod ancestor_deletion {
             let ([x, octaves], p) = (node[v], up(v));
             let ordered = p.map_or(true, |p| p < v);
             assert!(ordered, "ancestor_deletion: a parent after its node");
-            let g = value(x, octaves);
             match p {
-                Some(p) => node[p] = [node[p][0] ^ g, node[p][1] | (octaves + 1)],
-                None => total ^= g,
+                Some(p) => absorb(&mut node[p], value(x, octaves), octaves),
+                None => total ^= value(x, octaves),
             }
         }
         u64::from(total)
@@ -3013,7 +2972,7 @@ pub mod tree_hackenbush {
         mut f: impl FnMut(usize, usize, u32),
     ) -> Option<u64> {
         peeler.pin(root);
-        let peeled = peeler.peel(|v, value, parent| {
+        let peeled = peeler.peel(|v, &mut value, parent| {
             if let Some((p, up)) = parent {
                 *up ^= value + 1; // the colon principle
                 f(v, p, value);
