@@ -13,8 +13,8 @@
 // ==== io ====
 
 pub mod io {
-    //! Streaming input and buffered output: [`Scanner`] parses blank-separated integers straight
-    //! from one 64 KiB buffer; [`Output`] buffers the answers; [`run`] wires a `solve` to stdin and
+    //! Streaming input and buffered output. The [`Scanner`] parses blank-separated integers from
+    //! one 64 KiB buffer; [`Output`] buffers the answers; [`run`] wires a `solve` to stdin and
     //! stdout and turns an input error into one `error: line L, token T "…": expected …` line,
     //! exit 1.
     //!
@@ -499,11 +499,7 @@ pub mod mex {
                 assert!(t < i, "grundy_table: move {} -> {} does not go down", i, t);
                 stamp[g[t] as usize] = i + 1; // g(t) <= t: t has at most t options
             }
-            let mut m = 0;
-            while stamp[m] == i + 1 {
-                m += 1;
-            }
-            g[i] = m as u64;
+            g[i] = stamp.iter().position(|&s| s != i + 1).unwrap_or(n) as u64;
         }
         g
     }
@@ -707,13 +703,14 @@ pub mod remoteness {
 // ==== dag ====
 
 pub mod dag {
-    //! Grundy values of every vertex of a DAG (tokens slide along edges), without recursion.
+    //! Grundy values of every vertex of a DAG, without recursion.
     //!
-    //! **Theorem.** `g(v) = mex { g(w) : v → w }`, and tokens are a sum (xor). Values come in the
-    //! post-order of a depth-first search on an explicit stack of (vertex, next edge); an edge into
-    //! the path closes a cycle. The mex stamps the successors' values in one array, never cleared.
-    //! **Cost.** O(V + E) time, 4 bytes a vertex besides the path and the stamps. **Verified:**
-    //! `lib/tests/dag.rs` (every DAG on 5 vertices); `testdata/hdu1524`.
+    //! **Theorem.** Tokens slide along edges; `g(v) = mex { g(w) : v → w }`, and tokens are a sum
+    //! (xor). Values come in the post-order of a depth-first search on an explicit stack of
+    //! (vertex, next edge); an edge into the path closes a cycle. The mex stamps the successors'
+    //! values in one array, never cleared. **Cost.** O(V + E) time, 4 bytes a vertex besides the
+    //! path and the stamps. **Verified:** `lib/tests/dag.rs` (every DAG on 5 vertices);
+    //! `testdata/hdu1524`.
 
     /// Grundy values of the vertices `0..n` of a graph with `n = start.len() − 1` vertices whose
     /// edges from `v` go to `to[start[v]..start[v + 1]]`; or `Err((v, w))`, an edge that closes
@@ -757,7 +754,7 @@ pub mod dag {
                         *s = v + 1;
                     }
                 }
-                g[v] = (0..).find(|&m| stamp[m] != v + 1).unwrap_or(0) as u32;
+                g[v] = stamp.iter().position(|&s| s != v + 1).unwrap_or(0) as u32;
             }
         }
         Ok(g)
@@ -1118,8 +1115,8 @@ pub mod wythoff {
 // ==== fibonacci_game ====
 
 pub mod fibonacci_game {
-    //! Fibonacci game: the first move takes any number but not all, each later one 1 to twice the
-    //! last take; whoever takes the last stone wins.
+    //! Fibonacci game on one pile. The first move takes any number but not all, each later one 1 to
+    //! twice the last take; whoever takes the last stone wins.
     //!
     //! **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number; else taking the
     //! smallest Zeckendorf term `F_j` wins: the next term is at least `F_{j+2} > 2·F_j`, and "the
@@ -1396,15 +1393,16 @@ pub mod anti_sg {
 // ==== multi_sg ==== uses: mex
 
 pub mod multi_sg {
-    //! Multi-SG: a move may split a component into several, a sum (the xor of the pieces).
+    //! Multi-SG: games where a move may split a component into several; Lasker's Nim.
     //!
-    //! **Theorem.** `g(x) = mex { xor of g(pieces) : x → pieces }` ([`grundy_table`]). **Lasker's
-    //! Nim** (take any, or split a heap in two): `g(x) = x − 1, x, x, x + 1` for `x ≡ 0, 1, 2, 3
-    //! (mod 4)`, `x > 0`. By induction: a split's value has a residue other than `g(x)`'s; takes
-    //! reach `0..x` but with `x` for `x − 1` at `x ≡ 0`; at `x ≡ 3` the split `1 + (x − 1)` is
-    //! worth `x`. `g(u64::MAX) = 2^64`: values are `u128`. **Cost.** [`lasker_grundy`]: O(1);
-    //! [`grundy_table`]: O(n + options). **Verified:** `lib/tests/multi_sg.rs` (every multiset of
-    //! heaps of total `<= 11` against `kit::GameSearch`); `testdata/{hdu3032,poj2311}`.
+    //! **Theorem.** A split leaves a sum, worth the xor of its pieces: `g(x) = mex { xor of
+    //! g(pieces) : x → pieces }` ([`grundy_table`]). **Lasker's Nim** (take any, or split a heap in
+    //! two): `g(x) = x − 1, x, x, x + 1` for `x ≡ 0, 1, 2, 3 (mod 4)`, `x > 0`. By induction: a
+    //! split's value has a residue other than `g(x)`'s; takes reach `0..x` but with `x` for `x − 1`
+    //! at `x ≡ 0`; at `x ≡ 3` the split `1 + (x − 1)` is worth `x`. `g(u64::MAX) = 2^64`: values
+    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`grundy_table`]: O(n + options).
+    //! **Verified:** `lib/tests/multi_sg.rs` (every multiset of heaps of total `<= 11` against
+    //! `kit::GameSearch`); `testdata/{hdu3032,poj2311}`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
     /// # Example
@@ -1543,17 +1541,17 @@ pub mod multi_sg {
 // ==== every_sg ====
 
 pub mod every_sg {
-    //! Every-SG: every turn the mover moves in every component not yet over; who cannot, loses.
+    //! Every-SG: every turn the mover moves in every component not yet over.
     //!
-    //! **Theorem.** A component's winner stretches it, its loser cuts it short: steps are 0 at the
-    //! end; `1 +` the largest steps of a move to a lost position if won, else `1 +` the smallest.
-    //! The first player wins iff the largest steps are odd (won positions have odd steps). **Euclid
-    //! game** (subtract a positive multiple of `b` from `a >= b`; over at a 0 pile). With `a =
-    //! q·b + r`, `(r + j·b, b)` moves to the `j` below it, and `(b, r)` is the next step: each
-    //! quotient adds 1 step, or 2 if `q >= 2` and the steps below are odd; composed top down along
-    //! the quotients, no recursion. **Cost.** [`euclid_game`]: ≤ 92 divisions (Lamé);
-    //! [`euclid_table`]: O(n²), no division. **Verified:** `lib/tests/every_sg.rs` (sums of 3
-    //! against `kit::GameSearch`); `testdata/hdu3595`.
+    //! Who cannot move loses. **Theorem.** A component's winner stretches it, its loser cuts it
+    //! short: steps are 0 at the end; `1 +` the largest steps of a move to a lost position if won,
+    //! else `1 +` the smallest. The first player wins iff the largest steps are odd (won positions
+    //! have odd steps). **Euclid game** (subtract a positive multiple of `b` from `a >= b`; over at
+    //! a 0 pile). With `a = q·b + r`, `(r + j·b, b)` moves to the `j` below it, and `(b, r)` is the
+    //! next step: each quotient adds 1 step, or 2 if `q >= 2` and the steps below are odd; composed
+    //! top down along the quotients, no recursion. **Cost.** [`euclid_game`]: ≤ 92 divisions
+    //! (Lamé); [`euclid_table`]: O(n²), no division. **Verified:** `lib/tests/every_sg.rs` (sums of
+    //! 3 against `kit::GameSearch`); `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1733,8 +1731,9 @@ pub mod nim_product {
 // ==== coin_turning ====
 
 pub mod coin_turning {
-    //! Coin turning: a move turns coins in an allowed pattern whose rightmost goes heads to tails.
+    //! Coin turning games: the value of a row of coins, some heads up.
     //!
+    //! A move turns coins in an allowed pattern whose rightmost goes from heads to tails.
     //! **Theorem.** A position is the sum of its heads coins (turning a heads coin adds a second
     //! copy: `G + G = 0`). **Tartan.** On a grid where moves are products of moves of `A` and `B`,
     //! coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)` ([`super::nim_product`]). **Mock Turtles** (turn 1
@@ -1897,24 +1896,24 @@ pub mod graph {
                 prefetch_ahead(vertices, queue, head, |w| w.others as usize);
                 head += 1;
                 let (v, mut leaf) = (v as usize, vertices[v as usize]);
+                let p = leaf.others as usize;
                 if leaf.degree == 0 {
                     visit(v, &mut vertices[v].data, None);
                     continue;
                 }
-                let (p, parent) = (leaf.others, &mut vertices[leaf.others as usize]);
+                let parent = &mut vertices[p];
                 (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v as u32);
-                visit(v, &mut leaf.data, Some((p as usize, &mut parent.data)));
+                visit(v, &mut leaf.data, Some((p, &mut parent.data)));
                 if parent.degree == 1 {
-                    queue.push(p);
+                    queue.push(p as u32);
                 }
-                vertices[v].data = leaf.data;
-                peeled += 1;
+                (vertices[v].data, peeled) = (leaf.data, peeled + 1);
             }
             peeled
         }
 
         /// The vertex that `v` was peeled into.
-        pub fn parent(&self, v: usize) -> usize {
+        pub fn peeled_into(&self, v: usize) -> usize {
             self.vertices[v].others as usize
         }
 
@@ -1922,17 +1921,28 @@ pub mod graph {
         /// `visit(v, datum of v, &mut datum of its parent)`.
         pub fn replay(&mut self, mut visit: impl FnMut(usize, T, &mut T)) {
             for i in 0..self.queue.len() {
+                let v = self.queue[i] as usize;
                 prefetch_ahead(&self.vertices, &self.queue, i, |w| w.others as usize);
-                let v = self.vertices[self.queue[i] as usize];
-                if v.degree == 1 {
-                    visit(
-                        self.queue[i] as usize,
-                        v.data,
-                        &mut self.vertices[v.others as usize].data,
-                    );
+                let r = self.vertices[v];
+                if r.degree == 1 {
+                    visit(v, r.data, &mut self.vertices[r.others as usize].data);
                 }
             }
         }
+    }
+
+    /// The nodes of the forest `parent` (`None` at a root), each after its parent. O(n).
+    pub fn top_down(parent: &[Option<usize>]) -> Vec<usize> {
+        let (mut order, mut seen, mut path) = (Vec::new(), vec![false; parent.len()], Vec::new());
+        for mut v in 0..parent.len() {
+            while !std::mem::replace(&mut seen[v], true) {
+                path.push(v);
+                let Some(p) = parent[v] else { break };
+                v = p;
+            }
+            order.extend(path.drain(..).rev());
+        }
+        order
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
@@ -1946,8 +1956,8 @@ pub mod graph {
         mut add: impl FnMut(usize, usize),
     ) -> Result<(), InputError> {
         for _ in 0..m {
-            let a = sc.usize_in(1, n, "an end of an edge, a vertex")?;
-            let b = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            let what = "an end of an edge, a vertex";
+            let (a, b) = (sc.usize_in(1, n, what)?, sc.usize_in(1, n, what)?);
             if a == b {
                 return Err(sc.error_at_last(format!("a vertex other than {a} (no self-loops)")));
             }
@@ -1990,21 +2000,17 @@ pub mod graph {
 
     /// Disjoint sets on `0..n` (a root links to itself), for finding cycles and forests.
     #[derive(Clone, Debug, Default)]
-    pub struct DisjointSets {
-        link: Vec<u32>,
-    }
+    pub struct DisjointSets(Vec<u32>);
 
     impl DisjointSets {
         /// `n` singletons (`n <= 2^32`).
         pub fn new(n: usize) -> Self {
-            DisjointSets {
-                link: (0..n as u32).collect(),
-            }
+            DisjointSets((0..n as u32).collect())
         }
 
         /// The representative of `x`'s set (path halving).
         pub fn root(&mut self, mut x: u32) -> u32 {
-            let link = &mut self.link;
+            let link = &mut self.0;
             while link[x as usize] != x {
                 link[x as usize] = link[link[x as usize] as usize];
                 x = link[x as usize];
@@ -2015,7 +2021,7 @@ pub mod graph {
         /// Joins the sets of `a` and `b`; false if they were one already (`a–b` closes a cycle).
         pub fn union(&mut self, a: u32, b: u32) -> bool {
             let (a, b) = (self.root(a), self.root(b));
-            self.link[a as usize] = b;
+            self.0[a as usize] = b;
             a != b
         }
     }
@@ -2072,8 +2078,8 @@ pub mod graph {
 // ==== circles ==== uses: ancestor_deletion, graph
 
 pub mod circles {
-    //! Circles with disjoint boundaries: their containment forest by a sweep line, and TopCoder SRM
-    //! 561's CirclesGame on it.
+    //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it. The
+    //! forest comes from a sweep line; the game is TopCoder SRM 561's.
     //!
     //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`; else containment is
     //! laminar, and `c`'s parent is the least circle holding its leftmost point `P`. **Game.**
@@ -2430,8 +2436,9 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730, Luogu P6665;
-    //! CirclesGame on its containment forest). Nothing is re-parented; who cannot move loses.
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730). Luogu P6665
+    //! too, and CirclesGame on its containment forest. Nothing is re-parented; who cannot move
+    //! loses.
     //!
     //! **Theorem (mex over paths).** With `g(v)` the value of `v`'s subtree and `X(v)` the xor of
     //! its children's: `g(v) = mex S(v)`, `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` (pick `v`, or
@@ -2525,38 +2532,32 @@ pub mod ancestor_deletion {
             may_root: impl Fn(usize) -> bool,
             mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
-            let Solver {
-                peeler,
-                edges,
-                roots,
-                path,
-            } = self;
+            let (peeler, roots, path) = (&mut self.peeler, &mut self.roots, &mut self.path);
             roots.clear();
             let peeled = peeler.peel(|v, d, up| {
-                let least = d[0]
-                    .wrapping_sub(1)
-                    .min(v as u32 | u32::from(!may_root(v)) << 31);
+                let key = v as u32 | u32::from(!may_root(v)) << 31;
+                let least = d[0].wrapping_sub(1).min(key);
                 *d = [0, 0];
                 match up {
                     Some((_, p)) => p[0] = p[0].wrapping_sub(1).min(least) + 1,
                     None => roots.push((v as u32, least & !HIGH)),
                 }
             });
-            if peeled != edges.len() {
+            if peeled != self.edges.len() {
                 return None;
             }
             path.clear();
             for &(last, root) in roots.iter() {
-                let (mut v, start) = (root, path.len());
-                path.push(root);
-                while v != last {
-                    v = peeler.parent(v as usize) as u32;
-                    path.push(v);
+                let mut v = root as usize;
+                path.push(root | HIGH);
+                loop {
+                    peeler.data(v)[0] = HIGH;
+                    if v == last as usize {
+                        break;
+                    }
+                    v = peeler.peeled_into(v);
+                    path.push(v as u32);
                 }
-                path[start..]
-                    .iter()
-                    .for_each(|&v| peeler.data(v as usize)[0] = HIGH);
-                path[start] |= HIGH;
             }
             peeler.replay(|v, [x, n], p| {
                 if x & HIGH == 0 {
@@ -2608,9 +2609,10 @@ pub mod ancestor_deletion {
             let ([x, octaves], p) = (node[v], up(v));
             let ordered = p.map_or(true, |p| p < v);
             assert!(ordered, "ancestor_deletion: a parent after its node");
+            let g = value(x, octaves);
             match p {
-                Some(p) => absorb(&mut node[p], value(x, octaves), octaves),
-                None => total ^= value(x, octaves),
+                Some(p) => node[p] = [node[p][0] ^ g, node[p][1] | (octaves + 1)],
+                None => total ^= g,
             }
         }
         u64::from(total)
@@ -2656,27 +2658,18 @@ pub mod ancestor_deletion {
     /// O(n) time and memory; panics as [`subtree_grundy`].
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
         let (n, g) = (parent.len(), subtree_grundy(parent));
-        let (mut x, mut children, mut total) = (vec![0; n], vec![Vec::new(); n], 0);
+        let (mut x, mut total) = (vec![0; n], 0);
         for v in 0..n {
             match parent[v] {
-                Some(p) => {
-                    x[p] ^= g[v];
-                    children[p].push(v);
-                }
+                Some(p) => x[p] ^= g[v],
                 None => total ^= g[v],
             }
         }
-        // after[v] holds H(v) ⊕ g(root) on the way down, then the answer.
+        // after[v] = grundy(parent) ⊕ g(root) ⊕ H(v), top down.
         let mut after = vec![0; n];
-        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
-        while let Some(v) = stack.pop() {
-            after[v] = match parent[v] {
-                Some(p) => after[p] ^ x[v] ^ g[v],
-                None => x[v] ^ g[v],
-            };
-            stack.extend(&children[v]);
+        for v in super::graph::top_down(parent) {
+            after[v] = parent[v].map_or(total, |p| after[p]) ^ x[v] ^ g[v];
         }
-        after.iter_mut().for_each(|a| *a ^= total);
         after
     }
 }
@@ -2684,8 +2677,8 @@ pub mod ancestor_deletion {
 // ==== tree_hackenbush ==== uses: graph, io
 
 pub mod tree_hackenbush {
-    //! Green Hackenbush on a rooted tree: a move deletes an edge and all no longer connected to the
-    //! root; who cannot move loses.
+    //! Green Hackenbush on a rooted tree, by the colon principle. A move deletes an edge and all no
+    //! longer connected to the root; who cannot move loses.
     //!
     //! **Theorem (colon principle).** `g(v) = xor over the children c of (g(c) + 1)`: the subtree
     //! `H` above `c` may be swapped for a stalk of `g(c)` edges (`edge:H + edge:H'` is lost when
@@ -2763,22 +2756,19 @@ pub mod tree_hackenbush {
     /// # Complexity
     /// O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
-        let n = parent.len();
-        let mut children = vec![Vec::new(); n];
-        (0..n).for_each(|v| parent[v].map_or((), |p| children[p].push(v)));
-        // (v, the value v's subtree must take), from the root, which must take 0.
-        let mut stack: Vec<(usize, u64)> = (0..n)
-            .filter(|&v| parent[v].is_none())
-            .map(|r| (r, 0))
-            .collect();
-        let mut cuts = Vec::new();
-        while let Some((v, need)) = stack.pop() {
-            for &c in &children[v] {
-                match ((g[c] + 1) ^ g[v] ^ need).checked_sub(1) {
-                    Some(x) => stack.push((c, x)),
-                    None => cuts.push(c),
-                }
-            }
+        // need[v]: the value v's subtree must take for the root to reach 0, if one can.
+        let (mut need, mut cuts) = (vec![None; parent.len()], Vec::new());
+        for v in super::graph::top_down(parent) {
+            need[v] = match parent[v] {
+                None => Some(0),
+                Some(p) => need[p].and_then(|x: u64| {
+                    let branch = (g[v] + 1) ^ g[p] ^ x; // what the branch p–v must become
+                    if branch == 0 {
+                        cuts.push(v);
+                    }
+                    branch.checked_sub(1)
+                }),
+            };
         }
         cuts.sort_unstable();
         cuts
@@ -2835,8 +2825,9 @@ pub mod tree_hackenbush {
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on a rooted multigraph (loops, parallel edges, cycles): a move deletes an
-    //! edge and all no longer connected to the ground; who cannot move loses.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle. Loops, parallel edges
+    //! and cycles are allowed; a move deletes an edge and all no longer connected to the ground;
+    //! who cannot move loses.
     //!
     //! **Theorem (fusion principle).** A cycle's vertices may be fused, its edges becoming loops (a
     //! bare cycle of `k` edges: a cut leaves stalks worth `k − 1 mod 2`, so it is worth `k mod 2`,
