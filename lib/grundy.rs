@@ -210,9 +210,8 @@ pub mod io {
                 })
         }
 
-        /// Reads an integer in `lo..=hi`.
-        /// # Errors
-        /// At the end of input, or if the token is not such an integer.
+        /// Reads an integer in `lo..=hi`. Errors at the end of input, or if the token is not such
+        /// an integer.
         #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
             // Hot path, in locals: ≤ 64 blanks, 1 to 20 digits, a blank (taken), all buffered, in
@@ -271,9 +270,7 @@ pub mod io {
             Ok(self.int(lo.into(), hi.into(), true, what)? as i64)
         }
 
-        /// Succeeds only if nothing but blanks is left.
-        /// # Errors
-        /// On the first extra token.
+        /// Succeeds only if nothing but blanks is left. Errors on the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
             // An empty range: any token is the error; none is fine if the input was all read.
             match self.int(1, 0, false, "end of input") {
@@ -375,9 +372,7 @@ pub mod io {
             self.bytes(&line[..n + 1]);
         }
 
-        /// Flushes everything.
-        /// # Errors
-        /// The first error the writer returned.
+        /// Flushes everything. Errors with the first error the writer returned.
         pub fn finish(self) -> io::Result<W> {
             self.error?;
             self.inner.into_inner().map_err(|e| e.into_error())
@@ -473,11 +468,9 @@ pub mod mex {
 
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
-    /// into `out` (cleared before each call; duplicates are fine).
+    /// into `out` (cleared before each call; duplicates are fine). Panics if a move goes up.
     /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
-    /// # Panics
-    /// If a move does not lead to a smaller position.
     /// # Example
     /// ```
     /// // Take 1 or 2: g(n) = n mod 3.
@@ -632,9 +625,8 @@ pub mod remoteness {
     }
 
     /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
-    /// out)` pushes the targets of `i` into `out` (cleared before each call).
-    /// # Panics
-    /// If a move does not lead to a smaller position.
+    /// out)` pushes the targets of `i` into `out` (cleared before each call). Panics if a move does
+    /// not lead to a smaller position.
     pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
         let (mut r, mut out) = (Vec::with_capacity(n), Vec::new());
         for i in 0..n {
@@ -948,9 +940,8 @@ pub mod bash {
     //! exact for every `u64` (`m + 1` in `u128`); panics if `m == 0`. **Verified:**
     //! `lib/tests/bash.rs` (`n, m <= 40`, `kit::GameSearch`); `testdata/hdu1846`.
 
-    /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
-    /// # Panics
-    /// If `m == 0` (no move is ever possible: not a Bash game).
+    /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play. Panics if `m == 0` (no
+    /// move is ever possible: not a Bash game).
     /// # Example
     /// ```
     /// assert_eq!(grundy::bash::grundy(23, 2), 2);
@@ -1230,9 +1221,7 @@ pub mod subtraction {
     }
 
     /// Grundy values `g(0), …, g(len - 1)` for the move set `moves` (any order, duplicates
-    /// and moves larger than every pile allowed).
-    /// # Panics
-    /// If a move is 0.
+    /// and moves larger than every pile allowed). Panics if a move is 0.
     /// # Example
     /// ```
     /// assert_eq!(grundy::subtraction::grundy_table(&[5, 2], 7), [0, 0, 1, 1, 0, 2, 1]);
@@ -1489,8 +1478,7 @@ pub mod multi_sg {
     /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
     /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
     /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    /// # Panics
-    /// If a piece is not smaller than its heap.
+    /// Panics if a piece is not smaller than its heap.
     pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
     where
         F: FnMut(usize, &mut Vec<Vec<usize>>),
@@ -1946,8 +1934,7 @@ pub mod graph {
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
-    /// # Errors
-    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
+    /// Errors at the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     #[inline]
     pub fn read_edges<R: Read>(
         sc: &mut Scanner<R>,
@@ -1981,9 +1968,8 @@ pub mod graph {
 
     /// The error for edges with a cycle, at the last token read. It names the first edge
     /// whose ends the earlier edges join, found by disjoint sets with path halving in
-    /// O(m log m); `label` turns the stored vertices back into labels.
-    /// # Panics
-    /// If the edges have no cycle.
+    /// O(m log m); `label` turns the stored vertices back into labels. Panics if the edges have no
+    /// cycle.
     pub fn cycle_error<R: Read>(
         sc: &Scanner<R>,
         edges: &[(u32, u32)],
@@ -2339,11 +2325,9 @@ pub mod circles {
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if no circle does).
     /// # Complexity
-    /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
-    /// # Errors
-    /// If some boundaries meet or cross: one such pair.
-    /// # Panics
-    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
+    /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory. Errors if
+    /// some boundaries meet or cross: one such pair. Panics if `r <= 0`, `|x|`, `|y|` or `r >
+    /// 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let starts = parents(circles)?;
         let (mut out, id) = (vec![None; starts.len()], |r| (starts[r] & MASK) as usize);
@@ -2494,9 +2478,8 @@ pub mod ancestor_deletion {
 
     impl Solver {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
-        /// of the game, each tree rooted at its least node.
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        /// of the game, each tree rooted at its least node. Errors as [`read_edges`], or
+        /// [`cycle_error`] if the edges have a cycle.
         /// # Complexity
         /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
@@ -2597,11 +2580,10 @@ pub mod ancestor_deletion {
     }
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
-    /// from the last node, each merged into its parent once played.
+    /// from the last node, each merged into its parent once played. Panics if a parent comes
+    /// after its node, or `n >= 2^31` (values are `u32`).
     /// # Complexity
     /// O(n) time, 8 bytes per node.
-    /// # Panics
-    /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
         assert!(n < HIGH as usize, "ancestor_deletion: too many nodes");
         let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
@@ -2619,11 +2601,10 @@ pub mod ancestor_deletion {
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
-    /// the parent of `v`, `None` for a root; any labelling.
+    /// the parent of `v`, `None` for a root; any labelling. Panics if a parent is not a node,
+    /// the parent array has a cycle, or `n >= 2^31`.
     /// # Complexity
     /// O(n) time and memory.
-    /// # Panics
-    /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
@@ -2783,9 +2764,8 @@ pub mod tree_hackenbush {
 
     impl Solver {
         /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
-        /// value of Green Hackenbush on it, rooted at vertex 1.
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        /// value of Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or
+        /// [`cycle_error`] if the edges have a cycle.
         /// # Complexity
         /// O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
