@@ -1415,14 +1415,11 @@ pub mod multi_sg {
 
     /// The moves of one Lasker heap of `h` to value `target`, as the heaps they leave (`[]`,
     /// `[t]`, or a split `[a, b]`, `a <= b`): pushes up to `room` of them into `out` (the take
-    /// first, then splits by `a`) and returns how many there are.
-    ///
-    /// `g` swaps `4k + 3` and `4k + 4`, so it is its own inverse: the take leaves `g(target)`.
-    /// A split into values `u = g(a)`, `v = g(b)` has `u ^ v = target` and `u + v = σ` in
-    /// `h − 2 ..= h + 2` (`g` moves a number by at most 1), so `u & v = c = (σ − target) / 2`,
-    /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
-    /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
-    /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
+    /// first, then splits by `a`) and returns how many there are. `g` is its own inverse, so
+    /// the take leaves `g(target)`. A split into values `u = g(a)`, `v = g(b)` has `u ^ v =
+    /// target` and `u + v = σ` in `h − 2 ..= h + 2`, so `u & v = c = (σ − target) / 2`, `u = c |
+    /// x`, `v = c | (target ^ x)` for `x ⊆ target`; `g(u) + g(v) = h` depends on `σ` and `x & 3`
+    /// only, so each class `(σ, x & 3)` holds all of its splits or none (less those with a 0).
     /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
@@ -1499,11 +1496,10 @@ pub mod multi_sg {
         g
     }
     /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
-    /// out a 1×1 wins. A cut leaving a strip of width 1 hands the opponent that win, so it is
-    /// never made while another is possible: normal play without such cuts, `g(w, h) = mex`
-    /// of `g(i, h) ⊕ g(w − i, h)` for `2 <= i <= w − 2` and likewise by rows; 2×2, 2×3, 3×2 are
-    /// terminal. Returns `g(w, h)` at `[w * (n + 1) + h]` for `w, h <= n` (0 for a strip).
-    ///
+    /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
+    /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
+    /// and likewise by rows (2×2, 2×3, 3×2 are terminal); at `[w * (n + 1) + h]` for `w, h <= n`
+    /// (0 for a strip).
     /// # Complexity
     /// O(n^3) time, O(n^2) memory.
     pub fn cutting_table(n: usize) -> Vec<u16> {
@@ -2323,11 +2319,10 @@ pub mod circles {
     }
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
-    /// (`None` if no circle does).
+    /// (`None` if none does); an error names two circles whose boundaries meet. Panics unless
+    /// `0 < r`, `|x|, |y|, r <= 2^30` and `n < 2^30`.
     /// # Complexity
-    /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory. Errors if
-    /// some boundaries meet or cross: one such pair. Panics if `r <= 0`, `|x|`, `|y|` or `r >
-    /// 2^30`, or `n >= 2^30`.
+    /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let starts = parents(circles)?;
         let (mut out, id) = (vec![None; starts.len()], |r| (starts[r] & MASK) as usize);
@@ -2705,12 +2700,7 @@ pub mod tree_hackenbush {
     /// assert_eq!(grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), None); // a triangle
     /// ```
     pub fn grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<u64> {
-        if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
-            return None;
-        }
-        let mut peeler = Peeler::default();
-        edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
-        peel_grundy(&mut peeler, edges.len(), root, |_, _, _| {})
+        subtree_grundy(n, edges, root).map(|(_, g)| g[root])
     }
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
@@ -2723,7 +2713,9 @@ pub mod tree_hackenbush {
         edges: &[(usize, usize)],
         root: usize,
     ) -> Option<(Vec<Option<usize>>, Vec<u64>)> {
-        grundy(n, edges, root)?; // the checks; then the tree again, keeping every vertex
+        if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
+            return None;
+        }
         let (mut peeler, mut parent, mut g) = (Peeler::default(), vec![None; n], vec![0; n]);
         edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
         g[root] = peel_grundy(&mut peeler, edges.len(), root, |v, p, value| {
@@ -3063,10 +3055,7 @@ pub mod hackenbush {
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
         let n = edges
             .iter()
-            .map(|&(a, b)| a.max(b) + 1)
-            .max()
-            .unwrap_or(0)
-            .max(ground + 1);
+            .fold(ground + 1, |n, &(a, b)| n.max(a.max(b) + 1));
         let mut fused = Fused {
             bridge: vec![None; edges.len()],
             ..Fused::default()
