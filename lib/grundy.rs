@@ -632,10 +632,7 @@ pub mod remoteness {
         for i in 0..n {
             out.clear();
             moves(i, &mut out);
-            assert!(
-                out.iter().all(|&t| t < i),
-                "remoteness: a move does not go down"
-            );
+            assert!(out.iter().all(|&t| t < i), "remoteness: a move goes up");
             r.push(of_options(out.iter().map(|&t| r[t])));
         }
         r
@@ -1683,17 +1680,8 @@ pub mod nim_product {
             // The nine 16-bit factors of each side: quarters, and xors of quarters and halves.
             let logs = |x: u64| {
                 let (h, q) = (x ^ x >> 32, x ^ x >> 16);
-                let y = [
-                    x,
-                    x >> 16,
-                    x >> 32,
-                    x >> 48,
-                    q,
-                    q >> 32,
-                    h,
-                    h >> 16,
-                    h ^ h >> 16,
-                ];
+                let o = h ^ h >> 16;
+                let y = [x, x >> 16, x >> 32, x >> 48, q, q >> 32, h, h >> 16, o];
                 y.map(|y| self.log[y as usize & 0xffff])
             };
             let (a, b, h) = (logs(a), logs(b), self.half);
@@ -1931,7 +1919,6 @@ pub mod graph {
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
     /// Errors at the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
-    #[inline]
     pub fn read_edges<R: Read>(
         sc: &mut Scanner<R>,
         n: usize,
@@ -1962,20 +1949,21 @@ pub mod graph {
         keys
     }
 
-    /// The error for edges with a cycle, at the last token read. It names the first edge
-    /// whose ends the earlier edges join, found by disjoint sets with path halving in
-    /// O(m log m); `label` turns the stored vertices back into labels. Panics if the edges have no
-    /// cycle.
+    /// The error for edges with a cycle, at the last token read. It names the first edge whose ends
+    /// the earlier edges join, found by disjoint sets with path halving in O(m log m); `label`
+    /// turns the stored vertices back into labels. Panics if the edges have no cycle.
     pub fn cycle_error<R: Read>(
         sc: &Scanner<R>,
         edges: &[(u32, u32)],
         shape: &str,
         label: impl Fn(u32) -> usize,
     ) -> InputError {
-        let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
-        let mut sets = DisjointSets::new(n.unwrap_or(0));
+        let n = edges
+            .iter()
+            .fold(0, |n, &(a, b)| n.max(a.max(b) as usize + 1));
+        let mut sets = DisjointSets::new(n);
         let i = edges.iter().position(|&(a, b)| !sets.union(a, b));
-        let i = i.expect("cycle_error: the edges have no cycle");
+        let i = i.expect("cycle_error: no cycle");
         let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
         sc.error_at_last(format!("{shape}, but edge {at} ({a} {b}) closes a cycle"))
     }
@@ -2562,10 +2550,7 @@ pub mod ancestor_deletion {
     pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
         for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
-            assert!(
-                p < n,
-                "ancestor_deletion: the parent of node {v} is {p}, not a node"
-            );
+            assert!(p < n, "ancestor_deletion: node {v}'s parent {p} is no node");
             forest.peeler.add_edge(v, p);
             forest.edges.push((v as u32, p as u32));
         }
@@ -2770,7 +2755,7 @@ pub mod tree_hackenbush {
             edges.clear();
             read_edges(sc, n, n - 1, |a, b| edges.push((a as u32, b as u32)))?;
             // The records only now, all edges read: a short input costs no `n`-sized memory.
-            for &(a, b) in edges.iter() {
+            for &(a, b) in &*edges {
                 peeler.add_edge(a as usize - 1, b as usize - 1);
             }
             let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
