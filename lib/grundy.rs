@@ -2591,9 +2591,8 @@ pub mod ancestor_deletion {
         g
     }
 
-    /// The value of the forest: the xor of `g(root)` over its roots.
-    /// # Complexity
-    /// As [`subtree_grundy`], which also says when it panics.
+    /// The value of the forest: the xor of `g(root)` over its roots (cost and panics as
+    /// [`subtree_grundy`]).
     /// # Example
     /// ```
     /// use grundy::ancestor_deletion::grundy;
@@ -2604,9 +2603,7 @@ pub mod ancestor_deletion {
         play(parent.len(), |v| parent[v], |_, _| {})
     }
 
-    /// Whether the player to move wins the forest.
-    /// # Complexity
-    /// As [`subtree_grundy`], which also says when it panics.
+    /// Whether the player to move wins the forest (cost and panics as [`subtree_grundy`]).
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
     }
@@ -2614,9 +2611,9 @@ pub mod ancestor_deletion {
     /// The value of the forest left by picking each node (0: a winning pick). Picking `u`
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
-    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
+    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down; panics as [`subtree_grundy`].
     /// # Complexity
-    /// O(n) time and memory; panics as [`subtree_grundy`].
+    /// O(n) time and memory.
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
         let (n, g) = (parent.len(), subtree_grundy(parent));
         let (mut x, mut total) = (vec![0; n], 0);
