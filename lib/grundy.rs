@@ -1,44 +1,30 @@
 //! # grundy — exact solvers for impartial combinatorial games
 //!
-//! A chapter on impartial games, one section (`pub mod`) per topic, std only.
-//! Every binary in `problems/` is a thin `solve(input, output)` over these sections.
+//! One section (`pub mod`) per topic, std only; every binary in `problems/` is a thin
+//! `solve(input, output)` over them. Everything rests on two facts:
+//! - **Sprague–Grundy.** A position of a finite impartial game under normal play (who cannot
+//!   move loses) is a Nim heap of `g = mex { g(q) : q a move from p }`; it is lost iff `g = 0`.
+//! - **Sums.** A sum of games (a move in exactly one component) is worth the xor of the parts.
 //!
-//! The two facts everything below rests on:
-//! - **Sprague–Grundy.** Every position of a finite impartial game under normal play
-//!   (the player who cannot move loses) is equivalent to a Nim heap of size
-//!   `g = mex { g(q) : q a move from p }`; the position is lost for the player to move
-//!   iff `g = 0`.
-//! - **Sums.** A sum of games (a move is made in exactly one component) has Grundy
-//!   value the xor (nim-sum) of the components' values.
-//!
-//! Conventions for the sections:
-//! - a section refers to another one as `super::name`, so that a bundle (one file for a
-//!   judge) can hold the sections it needs inside a `mod grundy { … }`;
-//! - each section opens with a header: what it computes, the theorem with a one-line
-//!   reason, time and memory, and the tests that verify it (`lib/tests/<section>.rs`).
+//! A section names another as `super::name`, so that a bundle can hold sections in a
+//! `mod grundy { … }`, and opens with what it computes, the theorem with a one-line reason,
+//! the cost, and its tests (`lib/tests/<section>.rs`).
 
 // ==== io ====
 
 pub mod io {
-    //! Streaming input and buffered output.
+    //! Streaming input and buffered output. The [`Scanner`] parses blank-separated integers from
+    //! one 64 KiB buffer; [`Output`] buffers the answers; [`run`] wires a `solve` to stdin and
+    //! stdout and turns an input error into one `error: line L, token T "…": expected …` line,
+    //! exit 1.
     //!
-    //! **What.** [`Scanner`] reads blank-separated integers from any reader through one
-    //! 64 KiB buffer, parsing straight from it; [`Output`] buffers the answers; [`run`]
-    //! wires a `solve` to stdin and stdout, writes the answers owed, and turns an input
-    //! error into one `error: line L, token T "…": expected …` line and exit code 1.
-    //!
-    //! **Valid input.** Blanks are space, tab, LF, CR, vertical tab and form feed; a line
-    //! ends with LF, CRLF or a lone CR; a UTF-8 byte-order mark may open the input.
-    //!
-    //! **Lazy locations.** Per token only a count is kept. When bytes leave the buffer,
-    //! their line ends are counted (a vectorised pass) and, after the last one, their token
-    //! starts; an error locates its token from those totals and the bytes still buffered.
-    //!
-    //! **Cost.** O(input) time, 64 KiB of memory however long the input; a number token has at most
-    //! 64 bytes (a longer one is rejected, never misread). **Faults.** A failed write to stderr is
-    //! ignored (the exit status still tells); a failed write to stdout exits 1; a panic prints one
-    //! `error: internal` line and no backtrace. **Verified:** `lib/tests/io.rs` (reads of every
-    //! size, every line end, random bad tokens located as by a whole-input tokenizer, proconio).
+    //! **Input.** Blanks: space, tab, LF, CR, VT, FF; a line ends with LF, CRLF or a lone CR; a
+    //! UTF-8 byte-order mark may open it. A number token has at most 64 bytes (a longer one is
+    //! rejected). **Lazy locations.** Per token only a count is kept; line ends (vectorised) and
+    //! then token starts are counted as bytes leave the buffer, and an error is located from those
+    //! totals. **Cost.** O(input) time, 64 KiB memory. **Faults.** A failed write to stdout exits
+    //! 1; a panic prints one `error: internal` line. **Verified:** `lib/tests/io.rs` (every read
+    //! size and line end, bad tokens located as by a whole-input tokenizer, proconio).
 
     use std::fmt;
     use std::io::{self, BufWriter, ErrorKind, Read, StdinLock as In, StdoutLock as Out, Write};
@@ -224,9 +210,8 @@ pub mod io {
                 })
         }
 
-        /// Reads an integer in `lo..=hi`.
-        /// # Errors
-        /// At the end of input, or if the token is not such an integer.
+        /// Reads an integer in `lo..=hi`. Errors at the end of input, or if the token is not such
+        /// an integer.
         #[inline(always)]
         pub fn u64_in(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, InputError> {
             // Hot path, in locals: ≤ 64 blanks, 1 to 20 digits, a blank (taken), all buffered, in
@@ -285,9 +270,7 @@ pub mod io {
             Ok(self.int(lo.into(), hi.into(), true, what)? as i64)
         }
 
-        /// Succeeds only if nothing but blanks is left.
-        /// # Errors
-        /// On the first extra token.
+        /// Succeeds only if nothing but blanks is left. Errors on the first extra token.
         pub fn expect_end(&mut self) -> SolveResult {
             // An empty range: any token is the error; none is fine if the input was all read.
             match self.int(1, 0, false, "end of input") {
@@ -389,9 +372,7 @@ pub mod io {
             self.bytes(&line[..n + 1]);
         }
 
-        /// Flushes everything.
-        /// # Errors
-        /// The first error the writer returned.
+        /// Flushes everything. Errors with the first error the writer returned.
         pub fn finish(self) -> io::Result<W> {
             self.error?;
             self.inner.into_inner().map_err(|e| e.into_error())
@@ -460,16 +441,11 @@ pub mod io {
 pub mod mex {
     //! Mex and Grundy tables: the Sprague–Grundy theorem as code.
     //!
-    //! **Theorem (Sprague–Grundy).** Give each position `p` the value
-    //! `g(p) = mex { g(q) : p → q }`, the least natural number not among the values of its
-    //! moves. Then `p` is lost for the mover iff `g(p) = 0`, and `p` plays like a Nim heap of
-    //! `g(p)` stones: by the mex, `p` moves to every smaller value but never to `g(p)` itself.
-    //!
-    //! **Cost.** [`mex`] of k values: O(k) time and memory. [`grundy_table`]: O(n + total
-    //! moves) time, O(n) memory (one stamp array serves every position, never cleared).
-    //!
-    //! **Verified:** `lib/tests/mex.rs` — mex by definition; tables against exhaustive search
-    //! (`kit::GameSearch`) on four subtraction games.
+    //! **Theorem.** With `g(p) = mex { g(q) : p → q }` (the least natural number not among its
+    //! options' values), `p` is lost iff `g(p) = 0`, and plays like a Nim heap of `g(p)`: it moves
+    //! to every smaller value, never to `g(p)`. **Cost.** [`mex`]: O(k); [`grundy_table`]: O(n +
+    //! moves) time, O(n) memory (one stamp array, never cleared). **Verified:** `lib/tests/mex.rs`
+    //! (against `kit::GameSearch`).
 
     /// The least natural number not among `values`.
     /// # Complexity
@@ -492,11 +468,9 @@ pub mod mex {
 
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
-    /// into `out` (cleared before each call; duplicates are fine).
+    /// into `out` (cleared before each call; duplicates are fine). Panics if a move goes up.
     /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
-    /// # Panics
-    /// If a move does not lead to a smaller position.
     /// # Example
     /// ```
     /// // Take 1 or 2: g(n) = n mod 3.
@@ -518,11 +492,7 @@ pub mod mex {
                 assert!(t < i, "grundy_table: move {} -> {} does not go down", i, t);
                 stamp[g[t] as usize] = i + 1; // g(t) <= t: t has at most t options
             }
-            let mut m = 0;
-            while stamp[m] == i + 1 {
-                m += 1;
-            }
-            g[i] = m as u64;
+            g[i] = stamp.iter().position(|&s| s != i + 1).unwrap_or(n) as u64;
         }
         g
     }
@@ -533,24 +503,15 @@ pub mod mex {
 pub mod period {
     //! Periods of a sequence of values: where it repeats, and whether that is proven for ever.
     //!
-    //! **Certificates.** A run of `G(n + p) = G(n)` seen in a finite table proves the period
-    //! for every `n >= p0` when the game forces it: [`Certificate::Window`]`(w)` when each value
-    //! is a function of the `w` before it (subtraction games, `w = max S`), so `w` equalities in
-    //! a row repeat for ever; [`Certificate::GuySmith`]`(k)` for an octal game whose last
-    //! non-zero digit is `dk`, when the run covers `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`; the
-    //! theorem is in section `octal`).
-    //!
-    //! **Search.** `z[p]`, the Z-function of the values reversed, counts the equalities `G(n +
-    //! p) = G(n)` back from the last value, so `p` runs from `p0 = len − p − z[p]`. Every
-    //! period is a multiple of the smallest and all share the least pre-period, so the first
-    //! `p` whose run meets the certificate is the smallest period with its least pre-period;
-    //! if none does, the candidate with the longest run (then the smallest `p`) is reported.
-    //!
-    //! **Cost.** O(len) time and memory (one `usize` per value), on any slice of `Copy + Eq`
-    //! values, read in place.
-    //!
-    //! **Verified:** `lib/tests/period.rs` — [`runs_back`] and [`find`] by definition on
-    //! random sequences; through `lib/tests/{subtraction,octal}.rs` (published periods).
+    //! **Certificates.** A run of `G(n + p) = G(n)` proves the period for all `n >= p0`:
+    //! [`Certificate::Window`]`(w)` if each value is a function of the `w` before it (subtraction
+    //! games, `w = max S`) and the run is `w` long; [`Certificate::GuySmith`]`(k)` for an octal
+    //! game whose last non-zero digit is `dk` (section `octal`) if it covers `p0 ≤ n < 2·p0 + p +
+    //! k`. **Search.** `z[p]`, the Z-function of the reversed values, counts the equalities back
+    //! from the end, so `p` holds from `p0 = len − p − z[p]`. Periods are multiples of the least
+    //! and share the least pre-period, so the first `p` certified is the answer; else the longest
+    //! run is reported. **Cost.** O(len) time and memory. **Verified:**
+    //! `lib/tests/{period,subtraction,octal}.rs`.
 
     /// What makes a run of equalities a proof (see the section header).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -641,17 +602,11 @@ pub mod period {
 pub mod remoteness {
     //! Remoteness: the moves left when the winner wins soonest and the loser holds out longest.
     //!
-    //! **Definition (Steinhaus).** `R(p) = 0` if `p` has no move; else `1 +` the least even
-    //! `R(q)` over the moves `p → q` if one is even, else `1 +` the largest `R(q)`. By induction
-    //! `R(p)` is even iff `p` is lost (normal play): a won position moves to a lost one, soonest;
-    //! a lost one has only won moves, and takes the longest.
-    //!
-    //! **Cost.** [`of_options`]: O(k) for `k` options. [`table`]: O(n + total moves) time, O(n)
-    //! memory. [`Search`]: O(positions + moves) time and memory, at most `limit` positions
-    //! kept (a cycle, never finished, exhausts it); no recursion.
-    //!
-    //! **Verified:** `lib/tests/remoteness.rs` — [`table`] and [`Search`] against the remoteness
-    //! of `kit::GameSearch` on subtraction games and sums of Nim heaps; the limit.
+    //! **Definition (Steinhaus).** `R(p) = 0` without moves; else `1 +` the least even `R(q)` if
+    //! one is even, else `1 +` the largest: `R(p)` is even iff `p` is lost (by induction).
+    //! **Cost.** [`table`]: O(n + moves) time, O(n) memory; [`Search`]: O(positions + moves), at
+    //! most `limit` positions (a cycle exhausts it), no recursion. **Verified:**
+    //! `lib/tests/remoteness.rs` (against `kit::GameSearch`).
 
     use std::collections::HashMap;
     use std::hash::Hash;
@@ -670,18 +625,14 @@ pub mod remoteness {
     }
 
     /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
-    /// out)` pushes the targets of `i` into `out` (cleared before each call).
-    /// # Panics
-    /// If a move does not lead to a smaller position.
+    /// out)` pushes the targets of `i` into `out` (cleared before each call). Panics if a move does
+    /// not lead to a smaller position.
     pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
         let (mut r, mut out) = (Vec::with_capacity(n), Vec::new());
         for i in 0..n {
             out.clear();
             moves(i, &mut out);
-            assert!(
-                out.iter().all(|&t| t < i),
-                "remoteness: a move does not go down"
-            );
+            assert!(out.iter().all(|&t| t < i), "remoteness: a move goes up");
             r.push(of_options(out.iter().map(|&t| r[t])));
         }
         r
@@ -741,21 +692,14 @@ pub mod remoteness {
 // ==== dag ====
 
 pub mod dag {
-    //! Grundy values of every vertex of a directed acyclic graph, without recursion.
+    //! Grundy values of every vertex of a DAG, without recursion.
     //!
-    //! **Game.** Tokens on a DAG; a move slides one token along an edge. **Theorem.**
-    //! `g(v) = mex { g(w) : v → w }` (Sprague–Grundy), and the tokens are a sum: the mover wins
-    //! iff their vertices' values xor to nonzero. A value needs its successors' first: a
-    //! post-order of a depth-first search.
-    //!
-    //! **Algorithm.** The path is an explicit stack of (vertex, next edge): no call depth. An
-    //! edge into a vertex on the path closes a cycle and is returned. A mex stamps the
-    //! successors' values (at most the out-degree) in one array, never cleared.
-    //!
-    //! **Cost.** O(V + E) time; 4 bytes a vertex besides the path and the stamps.
-    //!
-    //! **Verified:** `lib/tests/dag.rs` — every DAG on 5 vertices (relabelled at random)
-    //! against `kit::GameSearch`, cycles named; `testdata/hdu1524`.
+    //! **Theorem.** Tokens slide along edges; `g(v) = mex { g(w) : v → w }`, and tokens are a sum
+    //! (xor). Values come in the post-order of a depth-first search on an explicit stack of
+    //! (vertex, next edge); an edge into the path closes a cycle. The mex stamps the successors'
+    //! values in one array, never cleared. **Cost.** O(V + E) time, 4 bytes a vertex besides the
+    //! path and the stamps. **Verified:** `lib/tests/dag.rs` (every DAG on 5 vertices);
+    //! `testdata/hdu1524`.
 
     /// Grundy values of the vertices `0..n` of a graph with `n = start.len() − 1` vertices whose
     /// edges from `v` go to `to[start[v]..start[v + 1]]`; or `Err((v, w))`, an edge that closes
@@ -799,7 +743,7 @@ pub mod dag {
                         *s = v + 1;
                     }
                 }
-                g[v] = (0..).find(|&m| stamp[m] != v + 1).unwrap_or(0) as u32;
+                g[v] = stamp.iter().position(|&s| s != v + 1).unwrap_or(0) as u32;
             }
         }
         Ok(g)
@@ -809,31 +753,17 @@ pub mod dag {
 // ==== nim ====
 
 pub mod nim {
-    //! Nim: the outcome, the winning moves and their number, under normal and misère play.
-    //! Piles of stones; a move takes one or more stones from one pile.
+    //! Nim: a move takes stones from one pile. Outcome, winning moves, their number; normal and
+    //! misère play.
     //!
-    //! **Theorem (Bouton).** Under normal play (the last mover wins) the mover loses iff the
-    //! nim-sum `s = p_1 ^ … ^ p_k` is 0: a move changes one pile, so from `s = 0` it leaves
-    //! `s != 0`; and from `s != 0`, a pile `p` having the top bit `t` of `s` can drop to
-    //! `p ^ s < p`, which makes the nim-sum 0.
-    //!
-    //! **Winning moves.** From pile `i` the only move to nim-sum 0 leaves `p_i ^ s` stones, and
-    //! it is a move iff `p_i ^ s < p_i`, iff `p_i` has bit `t` (the highest bit where `p_i` and
-    //! `p_i ^ s` differ). So the winning moves are one per pile having bit `t` (the first is
-    //! also "smallest pile index, then smallest count"), and their number is `c_t`, the count of
-    //! piles having bit `t`. One pass in bounded memory finds it: keep `s`, the last piles, and
-    //! `c_b` for all 64 bits `b` over the earlier ones ([`WinningMoveCounter`]).
-    //!
-    //! **Misère play** (the last mover loses). The mover wins iff `s != 0` while some pile is
-    //! `> 1`, or `s = 0` while none is: with single stones only, the parity decides; otherwise
-    //! play normal Nim until the move that would leave only piles `<= 1`, and leave an odd
-    //! number of them instead ([`super::anti_sg`] extends this to any sum).
-    //!
-    //! **Cost.** O(k) time for k piles, O(1) extra memory (the counter: 2^15 + 65 words); exact for
-    //! every `u64`.
-    //!
-    //! **Verified:** `lib/tests/nim.rs` — up to 4 piles `<= 7` against `kit::GameSearch` (both
-    //! plays: outcome, every winning move, the first, the count); `testdata/{luogu_p1247,poj2975}`.
+    //! **Theorem (Bouton).** The mover loses iff the nim-sum `s` is 0: a move changes one pile, so
+    //! reaches 0 only from `s != 0`, and then a pile `p` having the top bit `t` of `s` drops to `p
+    //! ^ s < p`. The winning moves are one per pile having bit `t`, counted per bit in bounded
+    //! memory by [`WinningMoveCounter`]. **Misère.** The mover wins iff `s != 0` while some pile is
+    //! `> 1`, or `s = 0` while none is: play normally until only piles `<= 1` would be left, and
+    //! leave an odd number of them. **Cost.** O(k) for k piles, O(1) extra memory. **Verified:**
+    //! `lib/tests/nim.rs` (4 piles `<= 7`, both plays, against `kit::GameSearch`);
+    //! `testdata/{luogu_p1247,poj2975}`.
 
     use std::borrow::Borrow;
 
@@ -967,26 +897,14 @@ pub mod nim {
 pub mod staircase {
     //! Nim in disguise: games on a strip whose heaps are the gaps between pieces.
     //!
-    //! **Staircase Nim (POJ 1704).** Coins on cells `1, 2, …` of a strip, at most one a cell; a
-    //! move slides one coin left by at least one cell, over no coin and not past cell 1. Let
-    //! `d_i` be the free cells left of the `i`-th coin from the right, up to the next coin (or
-    //! the edge). **Theorem.** The value is `d_1 ⊕ d_3 ⊕ d_5 ⊕ …`. Reason: a move takes from one
-    //! `d_i` and, for `i > 1`, adds as much to `d_(i−1)`: the odd gaps play Nim (`d_1` passes
-    //! its stones off the end), and a move from an even gap onto an odd one is undone by
-    //! passing the same amount on. Stones only move toward the end: the game is finite.
-    //!
-    //! **Northcott's game (HDU 1730).** A row holds a piece of each player, who moves only
-    //! their own, to a free cell of the row, never over the other. **Theorem.** A row is a Nim
-    //! heap of `|a − b| − 1` free cells between them. Reason: play Nim on the gaps, answer a
-    //! widening by closing the gap again; pieces retreat only finitely often (to the edge), so
-    //! the Nim player moves last, although the game is partizan and has cycles.
-    //!
-    //! **Cost.** O(1) a gap; [`grundy`] O(n) on sorted coins.
-    //!
-    //! **Verified:** `lib/tests/staircase.rs` — every set of coins on 10 cells against
-    //! `kit::GameSearch`; Northcott by a retrograde analysis of the real partizan, cyclic game
-    //! (both players' moves, draws allowed) on every board of up to 3 rows of 5 cells;
-    //! `testdata/{poj1704,hdu1730}`.
+    //! **Staircase Nim (POJ 1704).** Coins on cells `1, 2, …`; a move slides one left, over no
+    //! coin. With `d_i` the free cells left of the `i`-th coin from the right, the value is `d_1 ⊕
+    //! d_3 ⊕ …`: a move takes from one `d_i` and adds to `d_(i−1)`, so the odd gaps play Nim and a
+    //! move from an even gap is undone by passing it on. **Northcott (HDU 1730).** Each player
+    //! moves their own piece in a row, never over the other: a row is a Nim heap of the `|a − b| −
+    //! 1` cells between (answer a widening by closing it; retreats are finite). **Cost.** O(n) on
+    //! sorted coins. **Verified:** `lib/tests/staircase.rs` (against `kit::GameSearch`; Northcott
+    //! by a retrograde analysis of the partizan, cyclic game); `testdata/{poj1704,hdu1730}`.
 
     /// The value of staircase Nim with coins on the distinct cells `sorted[0] < sorted[1] < …`
     /// (cells from 1).
@@ -1014,21 +932,13 @@ pub mod staircase {
 pub mod bash {
     //! Bash game: take 1 to `m` stones; normal and misère play.
     //!
-    //! **Theorem.** Normal play (the last stone wins): `g(n) = n mod (m + 1)` — the moves
-    //! reach the `min(n, m)` positions just below `n`, whose values (by induction) are all the
-    //! residues below `n mod (m + 1)` and none equal to it. Misère play (the last stone
-    //! loses): the mover loses iff `n mod (m + 1) = 1` — every move from there misses that
-    //! residue, and from any other `n` one move reaches it (from 0 the mover has already won).
-    //!
-    //! **Cost.** O(1) time and memory; exact for every `u64` (`m + 1` is formed in `u128`). Every
-    //! function panics if `m == 0` (no move is ever possible: not a Bash game).
-    //!
-    //! **Verified:** `lib/tests/bash.rs` — both plays, [`move_to_value`] and [`remoteness`]
-    //! against `kit::GameSearch` for all `n, m <= 40`, and the `u64` edges; `testdata/hdu1846`.
+    //! **Theorem.** `g(n) = n mod (m + 1)`: the moves reach the `min(n, m)` piles below `n`, of
+    //! every smaller residue. Misère: the mover loses iff `n mod (m + 1) = 1`. **Cost.** O(1),
+    //! exact for every `u64` (`m + 1` in `u128`); panics if `m == 0`. **Verified:**
+    //! `lib/tests/bash.rs` (`n, m <= 40`, `kit::GameSearch`); `testdata/hdu1846`.
 
-    /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play.
-    /// # Panics
-    /// If `m == 0` (no move is ever possible: not a Bash game).
+    /// The Grundy value `n mod (m + 1)` of a pile of `n` under normal play. Panics if `m == 0` (no
+    /// move is ever possible: not a Bash game).
     /// # Example
     /// ```
     /// assert_eq!(grundy::bash::grundy(23, 2), 2);
@@ -1075,33 +985,16 @@ pub mod bash {
 // ==== wythoff ====
 
 pub mod wythoff {
-    //! Wythoff's game: its P-positions, exact for every `u64`, and the moves to them.
+    //! Wythoff's game: take any number from one pile, or the same from both.
     //!
-    //! Two piles; a move takes any positive number from one pile, or the same from both.
-    //!
-    //! **Theorem (Wythoff).** The positions lost for the mover are the pairs `(a_k, b_k)`, in
-    //! either order, with `a_k = floor(k·φ)`, `b_k = a_k + k`, `φ = (1 + √5) / 2`: (0,0), (1,2),
-    //! (3,5), (4,7), (6,10), … Reason: `1/φ + 1/φ² = 1`, so (Beatty) every `v >= 1` is exactly
-    //! one `a_j` or one `b_j`; hence no move joins two pairs (a number has one partner, a
-    //! difference one pair), and from any other `(x, y)`, `x <= y`, one does: lower `y` to `x`'s
-    //! partner if that is below `y`; else `x = a_j` and `y < b_j`, so `k = y - x < j`, and taking
-    //! `x - a_k` from both piles reaches `(a_k, b_k)`.
-    //!
-    //! **Exact `a_k` in integers.** `a_k = k + floor(k/φ)`. With `F = floor(2^64/φ)`
-    //! (`2^64/φ` is the root of `y² + 2^64·y = 2^128`), `e = floor(k·F / 2^64)` is `floor(k/φ)`
-    //! or one less, as `k·(2^64/φ - F) < 2^64`. So `a_k` is `k + e` or `k + e + 1`, and the
-    //! exact test `m < k·φ  ⟺  (2m - k)² < 5k²` (for `2m >= k`; `k√5` is irrational) picks it:
-    //! a 64×64-bit product and a comparison of squares, in `u64` for `k < 2^30` (all of POJ's
-    //! range), in `u128` above; no square root, no floating point.
-    //!
-    //! Floating point fails inside POJ's range: `k·φ` for `k = F_40 = 102334155` is `F_41 −
-    //! φ^-40`, just below the integer `F_41`, and a double rounds it up to it.
-    //!
-    //! **Cost.** O(1) time and memory per call (a [`partner`] tries at most four `k`).
-    //!
-    //! **Verified:** `lib/tests/wythoff.rs` — piles `<= 60` against `kit::GameSearch` (outcome,
-    //! every winning move, [`grundy_grid`]); [`pair`] against `(k + isqrt(5k²)) / 2` and at every
-    //! Fibonacci `k`; the Beatty partition; the `u64` edges; `testdata/poj1067`.
+    //! **Theorem (Wythoff).** The lost positions are `(a_k, b_k)` in either order, `a_k = ⌊kφ⌋`,
+    //! `b_k = a_k + k`. As `1/φ + 1/φ² = 1` (Beatty), each `v >= 1` is one `a_j` or one `b_j`: no
+    //! move joins two pairs, and from another `(x, y)`, `x <= y`, lower `y` to `x`'s partner, or
+    //! (`x = a_j`, `k = y − x < j`) take `x − a_k` from both. **Exact.** `a_k = k + ⌊k/φ⌋`; with `F
+    //! = ⌊2^64/φ⌋`, `⌊k·F / 2^64⌋` is `⌊k/φ⌋` or one less, and `m < kφ ⟺ (2m − k)² < 5k²` decides:
+    //! no floating point (a double rounds `F_40·φ` up to `F_41`, inside POJ's range). **Cost.**
+    //! O(1) per call. **Verified:** `lib/tests/wythoff.rs` (piles `<= 60` against
+    //! `kit::GameSearch`, every Fibonacci `k`, the `u64` edges); `testdata/poj1067`.
 
     /// `F = floor(2^64/φ)`.
     pub const INV_PHI_2_64: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -1210,28 +1103,15 @@ pub mod wythoff {
 // ==== fibonacci_game ====
 
 pub mod fibonacci_game {
-    //! Fibonacci game: the outcome and the smallest winning first take for one pile of `n`.
-    //! The first move takes any number of stones but not all; each later move takes from 1 to
-    //! twice the opponent's last take; whoever takes the last stone wins.
+    //! Fibonacci game on one pile. The first move takes any number but not all, each later one 1 to
+    //! twice the last take; whoever takes the last stone wins.
     //!
-    //! **Zeckendorf.** Every `n >= 1` is, in one way, a sum of Fibonacci numbers (1, 2, 3, 5,
-    //! 8, …) no two consecutive; the greedy choice finds it (after the largest `F_j <= n`,
-    //! less than `F_{j-1}` is left).
-    //!
-    //! **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number. Otherwise taking
-    //! the smallest Zeckendorf term `F_j` wins: the next term is at least `F_{j+2} > 2·F_j`, and
-    //! "the pile's smallest term is more than the mover may take" is lost for the mover and can
-    //! be restored after every answer (a take `t` below the smallest term leaves a pile whose
-    //! smallest term is at most `2t`). That same fact makes a Fibonacci pile, one term, a loss;
-    //! and no smaller first take wins (checked by search).
-    //!
-    //! **Cost.** O(log n) time (a binary search in the 92 Fibonacci numbers of a `u64`, at
-    //! most 46 terms), O(1) memory apart from [`zeckendorf`]'s result; exact for every `u64`.
-    //!
-    //! **Verified:** `lib/tests/fibonacci_game.rs` — every `n < 200` against `kit::GameSearch`
-    //! over (stones left, largest take allowed): outcome, [`winning_take`] is the smallest
-    //! winning take, [`winning_takes`] all of them under every limit; Zeckendorf sums up to
-    //! 5000 and at the `u64` edges; `testdata/hdu2516`.
+    //! **Theorem (Whinihan).** The mover loses iff `n` is a Fibonacci number; else taking the
+    //! smallest Zeckendorf term `F_j` wins: the next term is at least `F_{j+2} > 2·F_j`, and "the
+    //! smallest term exceeds what the mover may take" is lost and restored after any answer.
+    //! **Cost.** O(log n) (92 Fibonacci numbers fit a `u64`), exact for every `u64`. **Verified:**
+    //! `lib/tests/fibonacci_game.rs` (`n < 200` against `kit::GameSearch`, every limit);
+    //! `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
     pub const FIBONACCI: [u64; 92] = fibonacci_table();
@@ -1313,32 +1193,18 @@ pub mod fibonacci_game {
 // ==== subtraction ==== uses: mex, period
 
 pub mod subtraction {
-    //! Subtraction games: Grundy values of a pile from which a move removes `s` ∈ `S` stones.
+    //! Subtraction games: a move removes `s ∈ S` stones from one pile; piles are a sum (xor).
     //!
-    //! A sum of piles (S-Nim) is the xor of their values.
-    //!
-    //! **Theorem.** `g(n) = mex { g(n - s) : s ∈ S, s <= n }` (Sprague–Grundy), bottom-up. With
-    //! `k = |S| < 128` moves no value exceeds 127: the values reachable from `n` are the or of
-    //! one-hot masks (a word for values below 64, a second once a value reaches 64), and a move
-    //! `s >= 16` reaches back past 16 positions in a row at once, so their masks are or-ed
-    //! together (it vectorises); with more moves, [`super::mex::grundy_table`].
-    //! **Periodic:** from `w` on, `g(n)` is a function of the `w` values before it, so once a
-    //! window of `w` values repeats, so does everything after it: the table stops computing
-    //! there (Brent's cycle search over a rolling hash of the window, the two windows compared
-    //! before trusting it) and copies the period.
-    //!
-    //! **Closed forms** (checked against the table): `S = {1..=m}` is Bash, `g(n) = n mod
-    //! (m + 1)` ([`super::bash`]); `S` = every positive number is a Nim heap, `g(n) = n`; `S` =
-    //! the powers of two gives `g(n) = n mod 3` — no `2^i` is a multiple of 3, so every move
-    //! changes `n mod 3`, and taking 1 or 2 reaches every smaller residue.
-    //!
-    //! **Cost.** [`grundy_table`]: O(len · k + k log k) time, but O(len) past the point where
-    //! the period shows; O(len + k) memory (one word per position, two once a value is 64).
-    //! [`period`]: O(len) time and memory (a Z-function, section `period`).
-    //!
-    //! **Verified:** `lib/tests/subtraction.rs` — tables (up to 131 moves, values past 64 and
-    //! 128) against `kit::GameSearch` and the plain definition; [`period`] against the definition,
-    //! found exactly when it shows; `testdata/{hdu1848,hdu1847,hdu1536}`.
+    //! **Theorem.** `g(n) = mex { g(n − s) : s ∈ S, s <= n }`. With `|S| < 128` every value is
+    //! below 128: options are or-ed one-hot masks (two words), a move `s >= 16` for 16 positions at
+    //! once (vectorised); more moves go to [`super::mex::grundy_table`]. From `w = max S` on,
+    //! `g(n)` is a function of the `w` values before it, so the first repeated window (Brent's
+    //! cycle search on a rolling hash, the windows compared) gives the period, and the table copies
+    //! it. **Closed forms:** `{1..=m}` is Bash; all numbers, Nim; the powers of two, `n mod 3` (no
+    //! `2^i` is a multiple of 3, and 1 or 2 reach every smaller residue). **Cost.**
+    //! [`grundy_table`]: O(len · k) up to the period, O(len) after; O(len + k) memory.
+    //! **Verified:** `lib/tests/subtraction.rs` (up to 131 moves, against `kit::GameSearch`);
+    //! `testdata/{hdu1848,hdu1847,hdu1536}`.
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
@@ -1352,9 +1218,7 @@ pub mod subtraction {
     }
 
     /// Grundy values `g(0), …, g(len - 1)` for the move set `moves` (any order, duplicates
-    /// and moves larger than every pile allowed).
-    /// # Panics
-    /// If a move is 0.
+    /// and moves larger than every pile allowed). Panics if a move is 0.
     /// # Example
     /// ```
     /// assert_eq!(grundy::subtraction::grundy_table(&[5, 2], 7), [0, 0, 1, 1, 0, 2, 1]);
@@ -1490,29 +1354,16 @@ pub mod subtraction {
 // ==== anti_sg ====
 
 pub mod anti_sg {
-    //! Anti-SG: who wins a sum of games under misère play, from its components' values.
+    //! Anti-SG: who wins a sum under misère play (the last mover loses).
     //!
-    //! Misère play: the last mover loses.
-    //!
-    //! **Theorem (SJ; Jia Zhihao, 2009).** In a sum that ends as soon as every component has
-    //! value 0 (automatic when, as in Nim, a component of value 0 has no move), the mover wins
-    //! iff the xor of the values is not 0 and some value is `> 1`, or the xor is 0 and no value
-    //! is `> 1`. Reason: this set holds the end positions; from each other position in it a
-    //! move leaves it (two values `> 1`: the Nim move to xor 0; one: it to 0 or 1; else a 1 to
-    //! 0); every move from outside lands in it (it changes one value; xor 0 with a value `> 1`
-    //! needs two). Misère Nim ([`super::nim::first_player_wins_misere`]) is the case `g(h) = h`.
-    //!
-    //! **Trees (HDU 3590).** In misère Green Hackenbush on rooted trees the components must be
-    //! the root branches (an edge at a root and all above it): worth `g(c) + 1 >= 1` until cut
-    //! away, they meet the condition. Whole trees do not (a root with two leaves is worth 0 and
-    //! can move), and the rule on tree values is wrong: two stalks of two edges at one root
-    //! are misère Nim on 2, 2, lost for the mover, yet the tree is worth 0 with no value > 1.
-    //!
-    //! **Cost.** O(1) time and memory.
-    //!
-    //! **Verified:** `lib/tests/anti_sg.rs` — misère search (`kit::GameSearch`) over sums of
-    //! Nim heaps, of another game meeting the condition, and every forest of at most 7
-    //! vertices; `testdata/{hdu1907,hdu3590}`.
+    //! **Theorem (SJ; Jia Zhihao, 2009).** If the sum ends exactly when every value is 0 (as when a
+    //! component of value 0 has no move), the mover wins iff the xor is not 0 and some value is `>
+    //! 1`, or the xor is 0 and none is: these positions hold the ends, each has a move out of the
+    //! set, and every move from outside lands in it. **Trees (HDU 3590).** The components of misère
+    //! Hackenbush on rooted trees are the root branches (`g(c) + 1 >= 1`), not whole trees (two
+    //! stalks of two at one root: lost, yet worth 0). **Cost.** O(1). **Verified:**
+    //! `lib/tests/anti_sg.rs` (misère `kit::GameSearch` on Nim sums, forests of `<= 7` vertices);
+    //! `testdata/{hdu1907,hdu3590}`.
 
     /// Whether the player to move wins an Anti-SG sum whose components' values xor to
     /// `sg_xor`, given whether some value is `> 1` (see the header for the condition).
@@ -1530,27 +1381,14 @@ pub mod anti_sg {
 pub mod multi_sg {
     //! Multi-SG: games where a move may split a component into several; Lasker's Nim.
     //!
-    //! In Lasker's Nim a move takes any positive number from a heap or splits it into two
-    //! non-empty heaps.
-    //!
-    //! **Theorem.** A split turns a component into a sum, whose value is the xor of its
-    //! pieces' (Sprague–Grundy); so `g(x) = mex { xor of g(pieces) : x → pieces }`
-    //! ([`grundy_table`]), and a position is the xor of its heaps' values.
-    //!
-    //! **Lasker's Nim.** `g(0) = 0`, and for `x >= 1`: `g(x) = x - 1` if `x ≡ 0 (mod 4)`, `x` if
-    //! `x ≡ 1, 2`, `x + 1` if `x ≡ 3`. By induction: `g(y) mod 4` is 1, 2, 0, 3 for
-    //! `y ≡ 1, 2, 3, 0`, so a split of `x ≡ 1, 2, 3, 0` has a value `≡ 2`, `0 or 1`, `3`, `0 or 1`
-    //! — never `g(x)`'s residue; taking reaches the values of the smaller heaps: `0..x`, but for
-    //! `x ≡ 0` with `x` in place of `x - 1`, which no move reaches; for `x ≡ 3` the split
-    //! `1 + (x - 1)` adds the value `1 ^ (x - 1) = x`. At `x = u64::MAX` the value is `2^64`, so
-    //! values are `u128`.
-    //!
-    //! **Cost.** [`lasker_grundy`]: O(1) time and memory. [`grundy_table`]: O(n + total size of
-    //! the options) time, O(n) memory besides them.
-    //!
-    //! **Verified:** `lib/tests/multi_sg.rs` — the closed form against [`grundy_table`] for
-    //! heaps `<= 60`; the xor of closed forms against `kit::GameSearch` on every multiset of
-    //! heaps of total `<= 11`; `2^64` at `u64::MAX`; `testdata/hdu3032`.
+    //! **Theorem.** A split leaves a sum, worth the xor of its pieces: `g(x) = mex { xor of
+    //! g(pieces) : x → pieces }` ([`grundy_table`]). **Lasker's Nim** (take any, or split a heap in
+    //! two): `g(x) = x − 1, x, x, x + 1` for `x ≡ 0, 1, 2, 3 (mod 4)`, `x > 0`. By induction: a
+    //! split's value has a residue other than `g(x)`'s; takes reach `0..x` but with `x` for `x − 1`
+    //! at `x ≡ 0`; at `x ≡ 3` the split `1 + (x − 1)` is worth `x`. `g(u64::MAX) = 2^64`: values
+    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`grundy_table`]: O(n + options).
+    //! **Verified:** `lib/tests/multi_sg.rs` (every multiset of heaps of total `<= 11` against
+    //! `kit::GameSearch`); `testdata/{hdu3032,poj2311}`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
     /// # Example
@@ -1574,14 +1412,11 @@ pub mod multi_sg {
 
     /// The moves of one Lasker heap of `h` to value `target`, as the heaps they leave (`[]`,
     /// `[t]`, or a split `[a, b]`, `a <= b`): pushes up to `room` of them into `out` (the take
-    /// first, then splits by `a`) and returns how many there are.
-    ///
-    /// `g` swaps `4k + 3` and `4k + 4`, so it is its own inverse: the take leaves `g(target)`.
-    /// A split into values `u = g(a)`, `v = g(b)` has `u ^ v = target` and `u + v = σ` in
-    /// `h − 2 ..= h + 2` (`g` moves a number by at most 1), so `u & v = c = (σ − target) / 2`,
-    /// `u = c | x`, `v = c | (target ^ x)` for `x ⊆ target`; whether `g(u) + g(v) = h` depends
-    /// on `σ` and `x & 3` only, so each class `(σ, x & 3)` holds all its `2^popcount(target
-    /// >> 2)` splits or none (less those with `u = 0` or `v = 0`). Ordered pairs, halved.
+    /// first, then splits by `a`) and returns how many there are. `g` is its own inverse, so
+    /// the take leaves `g(target)`. A split into values `u = g(a)`, `v = g(b)` has `u ^ v =
+    /// target` and `u + v = σ` in `h − 2 ..= h + 2`, so `u & v = c = (σ − target) / 2`, `u = c |
+    /// x`, `v = c | (target ^ x)` for `x ⊆ target`; `g(u) + g(v) = h` depends on `σ` and `x & 3`
+    /// only, so each class `(σ, x & 3)` holds all of its splits or none (less those with a 0).
     /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
@@ -1637,8 +1472,7 @@ pub mod multi_sg {
     /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
     /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
     /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    /// # Panics
-    /// If a piece is not smaller than its heap.
+    /// Panics if a piece is not smaller than its heap.
     pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
     where
         F: FnMut(usize, &mut Vec<Vec<usize>>),
@@ -1659,11 +1493,10 @@ pub mod multi_sg {
         g
     }
     /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
-    /// out a 1×1 wins. A cut leaving a strip of width 1 hands the opponent that win, so it is
-    /// never made while another is possible: normal play without such cuts, `g(w, h) = mex`
-    /// of `g(i, h) ⊕ g(w − i, h)` for `2 <= i <= w − 2` and likewise by rows; 2×2, 2×3, 3×2 are
-    /// terminal. Returns `g(w, h)` at `[w * (n + 1) + h]` for `w, h <= n` (0 for a strip).
-    ///
+    /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
+    /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
+    /// and likewise by rows (2×2, 2×3, 3×2 are terminal); at `[w * (n + 1) + h]` for `w, h <= n`
+    /// (0 for a strip).
     /// # Complexity
     /// O(n^3) time, O(n^2) memory.
     pub fn cutting_table(n: usize) -> Vec<u16> {
@@ -1689,32 +1522,17 @@ pub mod multi_sg {
 // ==== every_sg ====
 
 pub mod every_sg {
-    //! Every-SG: sums where every turn the mover moves in every component not yet over.
-    //! Whoever cannot move loses. The Euclid game serves as the component.
+    //! Every-SG: every turn the mover moves in every component not yet over.
     //!
-    //! **Theorem.** Each component's outcome is decided alone, but its length matters: the
-    //! winner of a component stretches it, the loser cuts it short. Steps of a position: 0 if
-    //! over; if won, 1 + the largest steps among its moves to lost positions; if lost, 1 + the
-    //! smallest steps among all its moves. The first player wins the sum iff the largest steps
-    //! among the components is odd: whoever wins that component keeps it going exactly that
-    //! long while nothing else lasts longer, and odd means the first player moves last.
-    //!
-    //! **The Euclid game.** Two piles `a >= b > 0`; a move subtracts a positive multiple of `b`
-    //! from `a` (down to 0 allowed); a game with a 0 pile is over. With `a = q·b + r`, the
-    //! positions `P_j = (r + j·b, b)`, `j = 0..=q`, form a chain: `P_j` moves exactly to `P_0 …
-    //! P_{j-1}`, and `P_0 = (b, r)` is the next Euclid step. So `P_1` has the opposite outcome
-    //! of `P_0` and one more step; for `q >= 2` the mover wins (to whichever of `P_0`, `P_1` is
-    //! lost), in `steps(P_0) + 1` steps if `P_0` is lost, `+ 2` otherwise. A component is won
-    //! iff its steps are odd (a won position moves to an even count, a lost one only to odd
-    //! ones), so each quotient adds 1, or 2 if `q >= 2` and the steps below are odd.
-    //! [`euclid_game`] composes this rule top-down along Euclid's quotients: no recursion, no
-    //! array.
-    //!
-    //! **Cost.** [`euclid_game`]: one division per quotient, at most 92 (Lamé), O(1) memory, exact
-    //! for every `u64` pair; [`euclid_table`], all pairs `<= n` at once: O(n^2), no division.
-    //! **Verified:** `lib/tests/every_sg.rs` — sums of up to 3 Euclid games against
-    //! `kit::GameSearch`; [`euclid_game`], [`euclid_table`] against the steps by definition and
-    //! random `u64` pairs; `testdata/hdu3595`.
+    //! Who cannot move loses. **Theorem.** A component's winner stretches it, its loser cuts it
+    //! short: steps are 0 at the end; `1 +` the largest steps of a move to a lost position if won,
+    //! else `1 +` the smallest. The first player wins iff the largest steps are odd (won positions
+    //! have odd steps). **Euclid game** (subtract a positive multiple of `b` from `a >= b`; over at
+    //! a 0 pile). With `a = q·b + r`, `(r + j·b, b)` moves to the `j` below it, and `(b, r)` is the
+    //! next step: each quotient adds 1 step, or 2 if `q >= 2` and the steps below are odd; composed
+    //! top down along the quotients, no recursion. **Cost.** [`euclid_game`]: ≤ 92 divisions
+    //! (Lamé); [`euclid_table`]: O(n²), no division. **Verified:** `lib/tests/every_sg.rs` (sums of
+    //! 3 against `kit::GameSearch`); `testdata/hdu3595`.
 
     /// Outcome and steps of one component game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1781,30 +1599,17 @@ pub mod every_sg {
 // ==== nim_product ====
 
 pub mod nim_product {
-    //! Nim multiplication: the product of the nimbers, which makes `0..2^64` the field GF(2^64).
+    //! Nim multiplication: with xor, it makes `0..2^64` the field GF(2^64).
     //!
-    //! **Definition.** `a ⊗ b = mex { (a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b') : a' < a, b' < b }` (⊕ is xor),
-    //! the value of coins `a` and `b` multiplied in 2-D coin turning ([`super::coin_turning`]).
-    //!
-    //! **Theorem (Conway).** Below each Fermat 2-power `F = 2^(2^k)` the nimbers form a field
-    //! with ⊕ and ⊗; `x ⊗ F = x·F` for `x < F`, and `F ⊗ F = F ⊕ F/2`. Reason: by induction on
-    //! the definition, the smallest number not yet a product of smaller ones is the next field
-    //! generator. So for `h = 2^l`, `l = 2^j`, halves `a = a1·h ⊕ a0`, `b = b1·h ⊕ b0`:
-    //! `a ⊗ b = (a0b0 ⊕ (a1b1 ⊗ h/2)) ⊕ h·(a0b0 ⊕ (a0 ⊕ a1)(b0 ⊕ b1))` — three half products
-    //! (Karatsuba) and one by the constant `h/2` ([`product`]).
-    //!
-    //! **Algorithm ([`Field`]).** GF(2^16)* is cyclic of order 65,535 and 258 generates it:
-    //! with tables of `log` and `exp`, a 16-bit product is three lookups, and one by `2^15` or
-    //! `2^30` adds `log(2^15)` once or twice to the exponent. Two Karatsuba levels make a 64-bit
-    //! product nine 16-bit ones plus `x ⊗ 2^31 = ((x0 ⊕ x1) ⊗ 2^15)·2^16 ⊕ (x1 ⊗ 2^30)` for
-    //! `x = x1·2^16 ⊕ x0`. Zero has a logarithm so large that every sum holding it lands in
-    //! zeros, so no branch.
-    //!
-    //! **Cost.** [`Field::default`]: O(2^16) time, 1.5 MB (0.5 MB touched). [`Field::mul`]: 31
-    //! lookups. [`product`]: 4^6 steps.
-    //!
-    //! **Verified:** `lib/tests/nim_product.rs` — the mex definition below 64, the field laws
-    //! and [`product`] on random `u64`s, published products; `testdata/{nim_product_64,hdu3404}`.
+    //! **Definition.** `a ⊗ b = mex { (a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b') : a' < a, b' < b }`, the value of
+    //! coins `a`, `b` in 2-D coin turning. **Theorem (Conway).** Below each `F = 2^(2^k)` the
+    //! nimbers are a field, `x ⊗ F = x·F` for `x < F` and `F ⊗ F = F ⊕ F/2`; so with halves `a =
+    //! a1·h ⊕ a0`, `a ⊗ b = (a0b0 ⊕ (a1b1 ⊗ h/2)) ⊕ h·(a0b0 ⊕ (a0 ⊕ a1)(b0 ⊕ b1))` ([`product`]).
+    //! **[`Field`].** 258 generates GF(2^16)*: a 16-bit product is three lookups in `log`/`exp`
+    //! tables, and two Karatsuba levels make a 64-bit product of nine; `log(0)` is so large that
+    //! any sum holding it lands in zeros. **Cost.** [`Field::default`]: 1.5 MB; [`Field::mul`]: 31
+    //! lookups. **Verified:** `lib/tests/nim_product.rs` (the mex definition below 64, field laws);
+    //! `testdata/{nim_product_64,hdu3404}`.
 
     const Q: usize = 65_535;
     /// The logarithm of 0: a sum of two logarithms and two `log(2^15)` with it lands in zeros.
@@ -1875,17 +1680,8 @@ pub mod nim_product {
             // The nine 16-bit factors of each side: quarters, and xors of quarters and halves.
             let logs = |x: u64| {
                 let (h, q) = (x ^ x >> 32, x ^ x >> 16);
-                let y = [
-                    x,
-                    x >> 16,
-                    x >> 32,
-                    x >> 48,
-                    q,
-                    q >> 32,
-                    h,
-                    h >> 16,
-                    h ^ h >> 16,
-                ];
+                let o = h ^ h >> 16;
+                let y = [x, x >> 16, x >> 32, x >> 48, q, q >> 32, h, h >> 16, o];
                 y.map(|y| self.log[y as usize & 0xffff])
             };
             let (a, b, h) = (logs(a), logs(b), self.half);
@@ -1907,30 +1703,16 @@ pub mod nim_product {
 // ==== coin_turning ====
 
 pub mod coin_turning {
-    //! Coin turning games: the Grundy value of a row of coins, some of them heads up.
+    //! Coin turning games: the value of a row of coins, some heads up.
     //!
-    //! A move turns over coins in an allowed pattern whose rightmost coin goes from heads to
-    //! tails.
-    //!
-    //! **Theorem.** A position is the sum of its single heads coins, so its value is the xor of
-    //! the values of "only coin `i` heads": a move that turns a tails coin `j` adds a game
-    //! "coin `j`", and one that turns a heads coin `j` adds a second copy of it, which cancels
-    //! the first (`G + G = 0`). A coin listed twice is one coin.
-    //!
-    //! **2-D (Tartan theorem).** If a move on a grid turns the product of a move of game `A`
-    //! on the rows and one of `B` on the columns, coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)`
-    //! ([`super::nim_product`]). In HDU 3404 both are "turn one or two coins", coin `x` worth `x`.
-    //!
-    //! **Mock Turtles** (turn 1, 2 or 3 coins; coins numbered from 0): coin `n` is worth
-    //! `2n + 1` if `n` has an even number of one bits, else `2n` — the `n`-th odious number
-    //! (odd number of one bits): 1 2 4 7 8 11 13 14 16 19 …
-    //!
-    //! **Cost.** O(1) per coin; a position of `k` listed coins: O(k) time for distinct low
-    //! bits ([`Row`]), O(k) memory.
-    //!
-    //! **Verified:** `lib/tests/coin_turning.rs` — every row of up to 10 coins searched with
-    //! `kit::GameSearch` (moves by definition) against the xor of the formula, every 4×4 and
-    //! 3×5 board of HDU 3404 against `x ⊗ y`; `testdata/{hdu3537,hdu3404}`.
+    //! A move turns coins in an allowed pattern whose rightmost goes from heads to tails.
+    //! **Theorem.** A position is the sum of its heads coins (turning a heads coin adds a second
+    //! copy: `G + G = 0`). **Tartan.** On a grid where moves are products of moves of `A` and `B`,
+    //! coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)` ([`super::nim_product`]). **Mock Turtles** (turn 1
+    //! to 3 coins, from 0): coin `n` is worth `2n + [popcount(n) even]`. **Cost.** O(1) per coin;
+    //! [`Row`]: O(k) for distinct low bits. **Verified:** `lib/tests/coin_turning.rs` (rows of 10
+    //! coins against `kit::GameSearch`, HDU 3404 boards against `x ⊗ y`);
+    //! `testdata/{hdu3537,hdu3404}`.
 
     /// The Grundy value of Mock Turtles with only coin `n` heads up: `2n + [popcount(n) even]`.
     pub fn mock_turtles_grundy(n: u64) -> u128 {
@@ -1980,22 +1762,13 @@ pub mod coin_turning {
 pub mod graph {
     //! Graph plumbing for the graph games: leaf peeling, edges read from input, disjoint sets.
     //!
-    //! **Leaf peeling.** A formula over a rooted tree needs every child before its parent.
-    //! [`Peeler`] keeps per vertex only its degree and the xor of its neighbours' numbers: for a
-    //! leaf that xor *is* its one neighbour, and cutting the leaf off xors it back out. Leaves
-    //! are peeled from a FIFO queue, pinned vertices (roots) never, so each vertex is visited
-    //! after its children and names its parent; no recursion, no adjacency lists. A cycle
-    //! never becomes a leaf, so the edges form a forest iff all get peeled; only if not do
-    //! disjoint sets replay the stored edges to name one in the error ([`cycle_error`]). The
-    //! peelings [`prefetch`] the records they visit a few steps ahead (the order is known, the
-    //! places are random).
-    //!
-    //! **Cost.** Peeling: O(n) time, 12 bytes per vertex and its datum, 4 per queued leaf.
-    //! [`DisjointSets`] (path halving, union by the call's order): O(log n) amortised per call.
-    //! [`sparse_labels`]: O(m log m).
-    //!
-    //! **Verified:** `lib/tests/graph.rs` ([`Forest`] against a plain search; input errors;
-    //! the first edge closing a cycle), and through every graph game's tests.
+    //! **Leaf peeling** ([`Peeler`]). Per vertex only its degree and the xor of its neighbours,
+    //! which for a leaf is its one neighbour; leaves are peeled from a FIFO queue (pinned vertices
+    //! never), so each vertex comes after its children and names its parent, without recursion or
+    //! adjacency lists. A cycle never becomes a leaf: the edges are a forest iff all are peeled
+    //! (else [`cycle_error`] replays them through disjoint sets). Peelings [`prefetch`] records
+    //! ahead. **Cost.** Peeling: O(n), 12 bytes per vertex and its datum; [`DisjointSets`]: O(log
+    //! n) amortised. **Verified:** `lib/tests/graph.rs`, and every graph game's tests.
 
     use super::io::{InputError, Scanner};
     use std::io::Read;
@@ -2078,16 +1851,14 @@ pub mod graph {
             self.vertex(v).degree |= PINNED;
         }
 
-        /// Peels leaves until none is left; returns the number of edges peeled (all of
-        /// them exactly when there is no cycle). Each peeled vertex is visited after its
-        /// children, as `visit(v, datum of v, Some((parent, &mut datum of parent)))`; the
-        /// last vertex of a tree with nothing pinned as `visit(v, datum, None)`; pinned
-        /// ones not at all. Clear before reuse.
-        /// # Complexity
-        /// O(n) for `n` vertices.
+        /// Peels leaves until none is left; returns the number of edges peeled (all of them
+        /// exactly when there is no cycle). Each peeled vertex is visited after its children,
+        /// as `visit(v, &mut datum of v, Some((parent, &mut datum of parent)))`; the last
+        /// vertex of a tree with nothing pinned as `visit(v, &mut datum, None)`; pinned ones
+        /// not at all. Clear before reuse. O(n) for `n` vertices.
         pub fn peel<F>(&mut self, mut visit: F) -> usize
         where
-            F: FnMut(usize, T, Option<(usize, &mut T)>),
+            F: FnMut(usize, &mut T, Option<(usize, &mut T)>),
         {
             let Peeler { vertices, queue } = self;
             queue.clear();
@@ -2096,28 +1867,58 @@ pub mod graph {
             while let Some(&v) = queue.get(head) {
                 prefetch_ahead(vertices, queue, head, |w| w.others as usize);
                 head += 1;
-                let (leaf, p) = (vertices[v as usize], vertices[v as usize].others);
+                let (v, mut leaf) = (v as usize, vertices[v as usize]);
+                let p = leaf.others as usize;
                 if leaf.degree == 0 {
-                    visit(v as usize, leaf.data, None);
+                    visit(v, &mut vertices[v].data, None);
                     continue;
                 }
-                let parent = &mut vertices[p as usize];
-                parent.degree -= 1;
-                parent.others ^= v;
-                visit(v as usize, leaf.data, Some((p as usize, &mut parent.data)));
+                let parent = &mut vertices[p];
+                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v as u32);
+                visit(v, &mut leaf.data, Some((p, &mut parent.data)));
                 if parent.degree == 1 {
-                    queue.push(p);
+                    queue.push(p as u32);
                 }
-                peeled += 1;
+                (vertices[v].data, peeled) = (leaf.data, peeled + 1);
             }
             peeled
         }
+
+        /// The vertex that `v` was peeled into.
+        pub fn peeled_into(&self, v: usize) -> usize {
+            self.vertices[v].others as usize
+        }
+
+        /// After [`Peeler::peel`], visits its peeled vertices again in its order, as
+        /// `visit(v, datum of v, &mut datum of its parent)`.
+        pub fn replay(&mut self, mut visit: impl FnMut(usize, T, &mut T)) {
+            for i in 0..self.queue.len() {
+                let v = self.queue[i] as usize;
+                prefetch_ahead(&self.vertices, &self.queue, i, |w| w.others as usize);
+                let r = self.vertices[v];
+                if r.degree == 1 {
+                    visit(v, r.data, &mut self.vertices[r.others as usize].data);
+                }
+            }
+        }
+    }
+
+    /// The nodes of the forest `parent` (`None` at a root), each after its parent. O(n).
+    pub fn top_down(parent: &[Option<usize>]) -> Vec<usize> {
+        let (mut order, mut seen, mut path) = (Vec::new(), vec![false; parent.len()], Vec::new());
+        for mut v in 0..parent.len() {
+            while !std::mem::replace(&mut seen[v], true) {
+                path.push(v);
+                let Some(p) = parent[v] else { break };
+                v = p;
+            }
+            order.extend(path.drain(..).rev());
+        }
+        order
     }
 
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
-    /// # Errors
-    /// At the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
-    #[inline]
+    /// Errors at the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     pub fn read_edges<R: Read>(
         sc: &mut Scanner<R>,
         n: usize,
@@ -2125,8 +1926,8 @@ pub mod graph {
         mut add: impl FnMut(usize, usize),
     ) -> Result<(), InputError> {
         for _ in 0..m {
-            let a = sc.usize_in(1, n, "an end of an edge, a vertex")?;
-            let b = sc.usize_in(1, n, "an end of an edge, a vertex")?;
+            let what = "an end of an edge, a vertex";
+            let (a, b) = (sc.usize_in(1, n, what)?, sc.usize_in(1, n, what)?);
             if a == b {
                 return Err(sc.error_at_last(format!("a vertex other than {a} (no self-loops)")));
             }
@@ -2148,42 +1949,38 @@ pub mod graph {
         keys
     }
 
-    /// The error for edges with a cycle, at the last token read. It names the first edge
-    /// whose ends the earlier edges join, found by disjoint sets with path halving in
-    /// O(m log m); `label` turns the stored vertices back into labels.
-    /// # Panics
-    /// If the edges have no cycle.
+    /// The error for edges with a cycle, at the last token read. It names the first edge whose ends
+    /// the earlier edges join, found by disjoint sets with path halving in O(m log m); `label`
+    /// turns the stored vertices back into labels. Panics if the edges have no cycle.
     pub fn cycle_error<R: Read>(
         sc: &Scanner<R>,
         edges: &[(u32, u32)],
         shape: &str,
         label: impl Fn(u32) -> usize,
     ) -> InputError {
-        let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
-        let mut sets = DisjointSets::new(n.unwrap_or(0));
+        let n = edges
+            .iter()
+            .fold(0, |n, &(a, b)| n.max(a.max(b) as usize + 1));
+        let mut sets = DisjointSets::new(n);
         let i = edges.iter().position(|&(a, b)| !sets.union(a, b));
-        let i = i.expect("cycle_error: the edges have no cycle");
+        let i = i.expect("cycle_error: no cycle");
         let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
         sc.error_at_last(format!("{shape}, but edge {at} ({a} {b}) closes a cycle"))
     }
 
     /// Disjoint sets on `0..n` (a root links to itself), for finding cycles and forests.
     #[derive(Clone, Debug, Default)]
-    pub struct DisjointSets {
-        link: Vec<u32>,
-    }
+    pub struct DisjointSets(Vec<u32>);
 
     impl DisjointSets {
         /// `n` singletons (`n <= 2^32`).
         pub fn new(n: usize) -> Self {
-            DisjointSets {
-                link: (0..n as u32).collect(),
-            }
+            DisjointSets((0..n as u32).collect())
         }
 
         /// The representative of `x`'s set (path halving).
         pub fn root(&mut self, mut x: u32) -> u32 {
-            let link = &mut self.link;
+            let link = &mut self.0;
             while link[x as usize] != x {
                 link[x as usize] = link[link[x as usize] as usize];
                 x = link[x as usize];
@@ -2194,7 +1991,7 @@ pub mod graph {
         /// Joins the sets of `a` and `b`; false if they were one already (`a–b` closes a cycle).
         pub fn union(&mut self, a: u32, b: u32) -> bool {
             let (a, b) = (self.root(a), self.root(b));
-            self.link[a as usize] = b;
+            self.0[a as usize] = b;
             a != b
         }
     }
@@ -2251,53 +2048,27 @@ pub mod graph {
 // ==== circles ==== uses: ancestor_deletion, graph
 
 pub mod circles {
-    //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it.
+    //! Circles with disjoint boundaries: their containment forest, and CirclesGame on it. The
+    //! forest comes from a sweep line; the game is TopCoder SRM 561's.
     //!
-    //! The forest comes from a sweep line, which also finds two circles whose boundaries meet;
-    //! the game is TopCoder SRM 561's.
-    //!
-    //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²` (`d`: centre
-    //! distance). Else containment is laminar, so the circles containing `c` form a chain
-    //! (the least is the parent): those holding `c`'s leftmost point `P` (none inside `c` can).
-    //! **Game.** Colouring a point in `c` but in no smaller live circle kills `c` and the
-    //! circles containing it: [`super::ancestor_deletion`] on the forest.
-    //!
-    //! **Sweep.** A vertical line visits where circles start (`x − r`) and end (`x + r`),
-    //! starts first at equal x; the half-arcs (lower, upper) of the circles on it are kept
-    //! bottom to top. A start's `P` is compared with an arc of `j` exactly: with `(dx, t) =
-    //! P − (x_j, y_j)`, it is above the upper arc iff `t > 0 ∧ dx² + t² > r_j²`, above the
-    //! lower iff `t > 0 ∨ dx² + t² < r_j²`; both say `t·|t| > ±(r_j² − dx²)` (`+`: upper;
-    //! `t·|t|` grows, `r_j² ≥ dx²`). Its arcs go in right below `a`, the lowest arc not below
-    //! `P`: parent `j` if `a` is `j`'s upper arc, `j`'s parent if `j`'s lower arc (same
-    //! circles around), none if no `a`.
-    //!
-    //! **Validation (Shamos–Hoey).** When arcs of two circles become neighbours (a start:
-    //! the new circle and the arcs around it; an end: the arcs around it) the circles are
-    //! tested. Theorem: meeting boundaries are reported by the end of the starts at `X`, the
-    //! least x of a meeting point `p`. Why: before `X` the kept order is true (strict between
-    //! events, non-strict at `X`). If all arcs through `p` started before `X`, they are
-    //! contiguous just left of `X` (an arc between two is squeezed to `p`), so two of
-    //! different circles are neighbours since an event that tested them. Else `p` is `P` of a
-    //! circle starting at `X`, on an arc kept when the later of the two starts: then `a`
-    //! passes through `P` and is tested. So the order is never used when wrong; an ending
-    //! circle's arcs are neighbours (an arc between would pass its rightmost point).
-    //!
-    //! **Structure.** A B-tree of blocks of under `B` items (arcs, each holding its circle, in
-    //! leaves; children's lowest arcs above), searched by bisection. A full block splits in halves
-    //! (the root under a new root; the half that was inserted into keeps the spare memory, the
-    //! other gets just enough: nested starts leave halves behind untouched), an empty one goes,
-    //! its memory to the next; none merge, yet ≤ 1 + log_{B/2} 2n levels: a split takes B/2
-    //! inserts into its block and is one insert a level up.
-    //! A lower arc's leaf and place there are remembered (fetched ahead; the place, stale once
-    //! arcs move below it, is checked), a block's index in its parent guessed; a start
-    //! first tries the previous start's place (nested starts). Events: LSD radix sort, its
-    //! buckets a cache line apart; a start's event then holds its parent. **Exact.**
-    //! `|x|, |y|, r ≤ 2^30`: `|dx| ≤ r_j`, `|t| ≤ 2^31`: comparisons fit `i64`, the pair test
-    //! `u64`. **Cost.** O(n B log n / log B) time, so O(n log n) for B = 128 (per event and level:
-    //! O(log B) comparisons, O(B) moves); 24 bytes per circle, ≤ 64 more in blocks (16 B · B each).
-    //!
-    //! **Verified:** `lib/tests/circles.rs` (against the pairwise forest and game search),
-    //! `lib/tests/problems/circles_game.rs`, `testdata/circles_game`.
+    //! **Forest.** Boundaries meet iff `(r_a − r_b)² ≤ d² ≤ (r_a + r_b)²`; else containment is
+    //! laminar, and `c`'s parent is the least circle holding its leftmost point `P`. **Game.**
+    //! Colouring a point in `c` but in no smaller live circle kills `c` and all around it:
+    //! [`super::ancestor_deletion`] on the forest. **Sweep.** Events at `x ∓ r` (starts first); the
+    //! half-arcs on the line kept bottom to top. `P` is above an arc of `j` iff `t·|t| > ±(r_j² −
+    //! dx²)` (`(dx, t) = P − centre`; `+`: the upper). A start's arcs go below `a`, the lowest arc
+    //! not below `P`: the parent is `j` if `a` is `j`'s upper arc, `j`'s parent if its lower, none
+    //! if there is no `a`. **Validation (Shamos–Hoey).** Circles whose arcs become neighbours are
+    //! tested. Boundaries that meet, first at `x = X`, are caught by the end of the starts at `X`:
+    //! the order is right before `X`; arcs through the point that started earlier are contiguous,
+    //! so two were tested as neighbours; else the point is a start's `P` and `a` passes through it.
+    //! **Structure.** A B-tree of blocks of under `B = 128` arcs (a parent holds its children's
+    //! lowest), searched by bisection; full blocks split in halves, empty ones go, none merge (≤
+    //! 1 + log_{B/2} 2n levels). A lower arc's leaf and place are remembered (checked when used),
+    //! and a start first tries the last start's place. Events: LSD radix sort. **Exact.** `|x|,
+    //! |y|, r ≤ 2^30`: comparisons fit `i64`, the pair test `u64`. **Cost.** O(n log n) time; 24
+    //! bytes per circle, at most 64 more in blocks. **Verified:** `lib/tests/circles.rs` (the
+    //! pairwise forest, game search); `testdata/circles_game`.
 
     /// A circle: centre `(x, y)`, radius `r` (12 bytes; the sweep takes `|x|, |y|, r ≤ 2^30`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2536,13 +2307,10 @@ pub mod circles {
     }
 
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
-    /// (`None` if no circle does).
+    /// (`None` if none does); an error names two circles whose boundaries meet. Panics unless
+    /// `0 < r`, `|x|, |y|, r <= 2^30` and `n < 2^30`.
     /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
-    /// # Errors
-    /// If some boundaries meet or cross: one such pair.
-    /// # Panics
-    /// If `r <= 0`, `|x|`, `|y|` or `r > 2^30`, or `n >= 2^30`.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let starts = parents(circles)?;
         let (mut out, id) = (vec![None; starts.len()], |r| (starts[r] & MASK) as usize);
@@ -2635,55 +2403,31 @@ pub mod circles {
 // ==== ancestor_deletion ==== uses: graph, io
 
 pub mod ancestor_deletion {
-    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730).
-    //! Luogu P6665 too; the circles of TopCoder's CirclesGame are this game on their
-    //! containment forest.
+    //! The forest game where a move deletes a node and all its ancestors (BZOJ 4730). Luogu P6665
+    //! too, and CirclesGame on its containment forest. Nothing is re-parented; who cannot move
+    //! loses.
     //!
-    //! **Game.** A rooted forest of fixed shape. A move deletes a live node `u` with all
-    //! its live ancestors; nothing is re-parented, so a tree falls apart into the subtrees
-    //! hanging off the deleted path. A player who cannot move loses.
-    //!
-    //! **Theorem (mex over paths).** Let `g(v)` be the value of the subtree of `v` alone
-    //! and `X(v)` the xor of `g(c)` over the children `c` of `v`. Then `g(v) = mex S(v)`,
-    //! `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))`, and a forest is worth the xor of
-    //! `g(root)`. Why: picking `u = v` leaves the children's subtrees, worth `X(v)`;
-    //! picking `u` below the child `c` leaves `v`'s other children (`X(v) ⊕ g(c)`) and what
-    //! the same pick leaves inside subtree(c), one of `S(c)`. And `g(v) > X(v)`: for `y <
-    //! X(v)` some `g(c)` has the top bit of `X(v) ⊕ y` (as in Nim), and a pick in subtree(c)
-    //! worth `g(c) ⊕ X(v) ⊕ y < g(c)` there is worth `y` here. A path of `n` nodes is worth
-    //! `n`, a star of `n ≥ 2` nodes 2, an isolated node 1.
-    //!
-    //! **Theorem (octaves).** `T(v) = S(v) ⊕ X(v)` is `{0}` and the whole octaves
-    //! `[2^j, 2^(j+1))` of the set bits `j` of `N(v)`, where `N(leaf) = 0` and `N(v)` is the
-    //! or of `N(c) + 1` over the children. So `g(v) = (X(v) | (2^h − 1)) + 1`, `h` the
-    //! trailing ones of `N(v)`. Why, by induction: `T(v)` holds `[0, 2^h)` and misses `[2^h,
-    //! 2^(h+1))`, so `S(v)` holds the aligned `2^h`-block of `X(v)` and misses its sibling;
-    //! as `[0, X(v)] ⊆ S(v)`, the sibling lies above and starts at the mex. Then `d = X(v) ⊕
-    //! g(v)` is in `[2^h, 2^(h+1))`: `S(v) ⊕ g(v) = T(v) ⊕ d` moves `[0, 2^h)` onto `[2^h,
-    //! 2^(h+1))` and keeps the higher octaves, so it is the octaves of `N(v) + 1`; their
-    //! union over the children, with 0, is `T` of the parent. Both words fit `u32`: a value of
-    //! `S(v)` per node `u`, so `N(v) + 1 = |T(v)| ≤ |subtree(v)|`, and `g(v) ≤ |subtree(v)|`.
-    //!
-    //! **Algorithm.** Bottom up, two words a node: `X` and `N`. Given edges, nodes are
-    //! indexed by label (by rank among the labels met when those are sparse:
-    //! [`super::graph::sparse_labels`]); one leaf peeling (as in [`super::graph`]) roots each
-    //! tree at its last vertex, carrying the least label up, and the path between the two is
-    //! turned round and played last. Nodes given parents first need no peeling: one pass
-    //! from the last ([`play_ordered`]). The passes prefetch what they visit next.
-    //!
-    //! **Cost.** O(n) time (O(m log m) to rank sparse labels); O(n) memory: 16 bytes per
-    //! node index (at most `2m + 64`), 12 per edge ([`play_ordered`]: 8 bytes per node);
-    //! isolated nodes (worth 1) are only counted.
-    //!
-    //! **Verified:** `lib/tests/ancestor_deletion.rs` (forests of ≤ 12 nodes and every pick
-    //! against exhaustive search; larger ones and the octaves against the definition; 10^6
-    //! nodes; labels, cycles), `lib/tests/problems/luogu_p6665.rs`, `testdata/luogu_p6665`.
+    //! **Theorem (mex over paths).** With `g(v)` the value of `v`'s subtree and `X(v)` the xor of
+    //! its children's: `g(v) = mex S(v)`, `S(v) = {X(v)} ∪ ⋃_c (S(c) ⊕ X(v) ⊕ g(c))` (pick `v`, or
+    //! below a child `c`), and `g(v) > X(v)` (as in Nim). A forest is worth the xor over its roots.
+    //! **Theorem (octaves).** `S(v) ⊕ X(v)` is `{0}` and the octaves `[2^j, 2^(j+1))` of the set
+    //! bits of `N(v)`, where `N(v)` is the or of `N(c) + 1` over the children (0 at a leaf); so
+    //! `g(v) = (X(v) | (2^h − 1)) + 1`, `h` the trailing ones of `N(v)`. By induction: the set
+    //! holds `[0, 2^h)` but not the next octave, and `S(v) ⊕ g(v)` is the octaves of `N(v) + 1`.
+    //! Both words fit `u32`: `N(v) + 1 ≤ |subtree(v)|`. **Algorithm.** `X` and `N` bottom up
+    //! through one leaf peeling ([`super::graph::Peeler`]), labels ranked when sparse; the peeling
+    //! roots each tree at its last vertex, and the path from there to the least node is turned
+    //! round. Nodes given parents first: one pass ([`play_ordered`]). **Cost.** O(n) time (O(m log
+    //! m) to rank sparse labels); at most 24 bytes per node index (at most `2m + 64`), 8 per edge;
+    //! isolated nodes are only counted. **Verified:** `lib/tests/ancestor_deletion.rs` (forests of
+    //! ≤ 12 nodes against exhaustive search, the octaves against the definition);
+    //! `testdata/luogu_p6665`.
 
-    use super::graph::{cycle_error, prefetch_ahead, read_edges, sparse_labels};
+    use super::graph::{cycle_error, read_edges, sparse_labels, Peeler};
     use super::io::{InputError, Scanner};
     use std::io::Read;
 
-    /// Set in [`Vertex::others`] on a path turned round, in a key if it may not be a root.
+    /// Flags a key that may not be a root, a vertex on a path turned round, a root in `path`.
     const HIGH: u32 = 1 << 31;
 
     /// `g(v) = (X(v) | (2^h − 1)) + 1` from `X(v)` and `N(v)`, `h` the trailing ones of `N(v)`.
@@ -2691,24 +2435,9 @@ pub mod ancestor_deletion {
         (x | (octaves ^ (octaves + 1)) >> 1) + 1
     }
 
-    /// A vertex: its peeling record, then what the game keeps until it is finished.
-    #[derive(Clone, Copy, Default)]
-    struct Vertex {
-        /// The unpeeled edges; once peeled, X(v): the xor of `g` over the finished children.
-        degree: u32,
-        /// The xor of the unpeeled neighbours: once peeled, the parent.
-        others: u32,
-        /// Until `v` is peeled, 1 + the least key below it (0: none yet).
-        least: u32,
-        /// `N(v)`: the or of `N(c) + 1` over the finished children `c`.
-        octaves: u32,
-    }
-
-    impl Vertex {
-        /// The parent of a peeled vertex: `others` without the flag.
-        fn parent(&self) -> usize {
-            (self.others & !HIGH) as usize
-        }
+    /// Takes a child of value `g` and `N = octaves` into its parent's `[X, N]`.
+    fn absorb(parent: &mut [u32; 2], g: u32, octaves: u32) {
+        *parent = [parent[0] ^ g, parent[1] | (octaves + 1)];
     }
 
     /// Forests given by edges, each tree rooted at its least node (BZOJ 4730), case after
@@ -2722,43 +2451,35 @@ pub mod ancestor_deletion {
     /// ```
     #[derive(Default)]
     pub struct Solver {
-        /// The nodes, by label − 1.
-        vertices: Vec<Vertex>,
+        /// By node: `[X, N]`, while peeled `[1 + the least key below it, 0]`.
+        peeler: Peeler<[u32; 2]>,
         edges: Vec<(u32, u32)>,
-        /// The vertices in peeling order.
-        queue: Vec<u32>,
-        /// Per tree: its last peeled vertex and its least key.
+        /// Per tree: its last peeled vertex and its least key; the paths between, root first.
         roots: Vec<(u32, u32)>,
+        path: Vec<u32>,
     }
 
     impl Solver {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
-        /// of the game, each tree rooted at its least node.
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        /// of the game, each tree rooted at its least node. Errors as [`read_edges`], or
+        /// [`cycle_error`] if the edges have a cycle.
         /// # Complexity
-        /// O(m log m) time, O(m) memory, kept for the next case; isolated nodes cost
-        /// nothing, whatever `n`.
+        /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
             n: usize,
             m: usize,
         ) -> Result<u64, InputError> {
-            // Forget the last case (the records of a forest played are already clear).
-            for &(a, b) in &self.edges {
-                self.vertices[a as usize] = Vertex::default();
-                self.vertices[b as usize] = Vertex::default();
-            }
+            self.peeler.clear();
             self.edges.clear();
             let edges = &mut self.edges;
             read_edges(sc, n, m, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
             let keys = sparse_labels(&self.edges); // ranks keep the order: the same roots
-            for i in 0..self.edges.len() {
-                let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize);
-                let (a, b) = (id(self.edges[i].0), id(self.edges[i].1));
-                self.edges[i] = (a as u32, b as u32);
-                self.add_edge(a, b);
+            let id = |v: u32| keys.binary_search(&v).unwrap_or(v as usize) as u32;
+            for e in self.edges.iter_mut() {
+                *e = (id(e.0), id(e.1));
+                self.peeler.add_edge(e.0 as usize, e.1 as usize);
             }
             let label = |v: u32| *keys.get(v as usize).unwrap_or(&v) as usize + 1;
             match self.evaluate(|_| true, |_, _| {}) {
@@ -2767,116 +2488,70 @@ pub mod ancestor_deletion {
             }
         }
 
-        /// Counts the edge `a–b` in its ends' records (vertices `< 2^31 − 1`, added as needed).
-        #[inline]
-        fn add_edge(&mut self, a: usize, b: usize) {
-            let top = a.max(b) + 1;
-            assert!(top < HIGH as usize, "ancestor_deletion: too many nodes");
-            if top > self.vertices.len() {
-                self.vertices.resize(top, Vertex::default());
-            }
-            for (v, w) in [(a, b), (b, a)] {
-                self.vertices[v].degree += 1;
-                self.vertices[v].others ^= w as u32;
-            }
-        }
-
-        /// Plays `v`, whose children are done, and clears its record; takes it into its
-        /// parent if `absorb`. `g(v)` and the parent.
-        fn finish(&mut self, v: u32, absorb: bool) -> (u32, u32) {
-            let vertex = std::mem::take(&mut self.vertices[v as usize]);
-            let (x, n, p) = (vertex.degree, vertex.octaves, vertex.parent());
-            let g = value(x, n);
-            if absorb {
-                let parent = &mut self.vertices[p];
-                (parent.degree, parent.octaves) = (parent.degree ^ g, parent.octaves | (n + 1));
-            }
-            (g, p as u32)
-        }
-
-        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v, g(v))`
-        /// for every vertex met: the xor of the `g(root)`, the vertices met; `None` on a cycle.
+        /// Plays the forest, each tree from its least `v` with `may_root(v)`, with `found(v,
+        /// g(v))` for every vertex met: the xor of the `g(root)`, the vertices met; `None` on
+        /// a cycle. One peeling roots each tree at its last vertex, carrying the least key
+        /// up; the vertices off the path from there to the least are played in peeling order,
+        /// then the path, turned round.
         fn evaluate(
             &mut self,
             may_root: impl Fn(usize) -> bool,
             mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
-            let (edges, queue) = (&self.edges, &mut self.queue);
-            // The leaves: a pass over the vertices if they are dense, else over the edges.
-            let (dense, top) = (self.vertices.len() <= 4 * edges.len(), self.vertices.len());
-            let ends = edges.iter().flat_map(|&(a, b)| [a, b]).filter(|_| !dense);
-            queue.resize(if dense { top } else { 2 * edges.len() }, 0);
-            let mut leaves = 0;
-            for v in (0..top as u32).filter(|_| dense).chain(ends) {
-                queue[leaves] = v;
-                leaves += usize::from(self.vertices[v as usize].degree == 1);
-            }
-            queue.truncate(leaves);
-            self.roots.clear();
-            let mut head = 0;
-            while let Some(&v) = self.queue.get(head) {
-                head += 1;
-                prefetch_ahead(&self.vertices, &self.queue, head, Vertex::parent);
-                let vertex = &mut self.vertices[v as usize];
-                let key = v | u32::from(!may_root(v as usize)) << 31;
-                let least = vertex.least.wrapping_sub(1).min(key);
-                if vertex.degree == 0 {
-                    self.roots.push((v, least & !HIGH));
-                    continue;
+            let (peeler, roots, path) = (&mut self.peeler, &mut self.roots, &mut self.path);
+            roots.clear();
+            let peeled = peeler.peel(|v, d, up| {
+                let key = v as u32 | u32::from(!may_root(v)) << 31;
+                let least = d[0].wrapping_sub(1).min(key);
+                *d = [0, 0];
+                match up {
+                    Some((_, p)) => p[0] = p[0].wrapping_sub(1).min(least) + 1,
+                    None => roots.push((v as u32, least & !HIGH)),
                 }
-                vertex.degree = 0;
-                let p = vertex.others;
-                let parent = &mut self.vertices[p as usize];
-                (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v);
-                parent.least = parent.least.wrapping_sub(1).min(least) + 1;
-                if parent.degree == 1 {
-                    self.queue.push(p);
-                }
-            }
-            if self.queue.len() - self.roots.len() != self.edges.len() {
+            });
+            if peeled != self.edges.len() {
                 return None;
             }
-            for &(last, root) in &self.roots {
-                let (mut v, mut below) = (root, 0);
-                while v != last {
-                    let vertex = &mut self.vertices[v as usize];
-                    (below, v, vertex.others) = (v, vertex.others, below | HIGH);
-                }
-                self.vertices[v as usize].others = below | HIGH;
-            }
-            self.edges.clear();
-            for i in 0..self.queue.len() {
-                let v = self.queue[i];
-                prefetch_ahead(&self.vertices, &self.queue, i, Vertex::parent);
-                if self.vertices[v as usize].others & HIGH == 0 {
-                    found(v as usize, self.finish(v, true).0);
+            path.clear();
+            for &(last, root) in roots.iter() {
+                let mut v = root as usize;
+                path.push(root | HIGH);
+                loop {
+                    peeler.data(v)[0] = HIGH;
+                    if v == last as usize {
+                        break;
+                    }
+                    v = peeler.peeled_into(v);
+                    path.push(v as u32);
                 }
             }
+            peeler.replay(|v, [x, n], p| {
+                if x & HIGH == 0 {
+                    absorb(p, value(x, n), n);
+                    found(v, value(x, n));
+                }
+            });
             let mut total = 0;
-            for i in 0..self.roots.len() {
-                let (mut v, root) = self.roots[i];
-                while v != root {
-                    let (g, p) = self.finish(v, true);
-                    found(v as usize, g);
-                    v = p;
+            for i in (0..path.len()).rev() {
+                let v = (path[i] & !HIGH) as usize;
+                let [x, n] = *peeler.data(v);
+                let g = value(x & !HIGH, n);
+                found(v, g);
+                match path[i] & HIGH {
+                    0 => absorb(peeler.data((path[i - 1] & !HIGH) as usize), g, n),
+                    _ => total ^= g,
                 }
-                let g = self.finish(root, false).0;
-                found(root as usize, g);
-                total ^= g;
             }
-            Some((total, self.queue.len()))
+            Some((total, peeled + roots.len()))
         }
     }
 
     /// The value of the forest on `0..n` (`up(v)`: the parent of `v`), telling `f` each `g(v)`.
     pub fn play(n: usize, up: impl Fn(usize) -> Option<usize>, f: impl FnMut(usize, u32)) -> u64 {
         let mut forest = Solver::default();
-        forest.vertices.reserve(n);
-        forest.edges.reserve(n);
         for (v, p) in (0..n).filter_map(|v| Some((v, up(v)?))) {
-            let at = "ancestor_deletion: the parent of node";
-            assert!(p < n, "{} {} is {}, not a node", at, v, p);
-            forest.add_edge(v, p);
+            assert!(p < n, "ancestor_deletion: node {v}'s parent {p} is no node");
+            forest.peeler.add_edge(v, p);
             forest.edges.push((v as u32, p as u32));
         }
         let played = forest.evaluate(|v| up(v).is_none(), f);
@@ -2885,11 +2560,10 @@ pub mod ancestor_deletion {
     }
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
-    /// from the last node, each merged into its parent once played.
+    /// from the last node, each merged into its parent once played. Panics if a parent comes
+    /// after its node, or `n >= 2^31` (values are `u32`).
     /// # Complexity
     /// O(n) time, 8 bytes per node.
-    /// # Panics
-    /// If a parent comes after its node, or `n >= 2^31` (values are `u32`).
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
         assert!(n < HIGH as usize, "ancestor_deletion: too many nodes");
         let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
@@ -2907,20 +2581,18 @@ pub mod ancestor_deletion {
     }
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
-    /// the parent of `v`, `None` for a root; any labelling.
+    /// the parent of `v`, `None` for a root; any labelling. Panics if a parent is not a node,
+    /// the parent array has a cycle, or `n >= 2^31`.
     /// # Complexity
     /// O(n) time and memory.
-    /// # Panics
-    /// If a parent is not a node, the parent array has a cycle, or `n >= 2^31`.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
         g
     }
 
-    /// The value of the forest: the xor of `g(root)` over its roots.
-    /// # Complexity
-    /// As [`subtree_grundy`], which also says when it panics.
+    /// The value of the forest: the xor of `g(root)` over its roots (cost and panics as
+    /// [`subtree_grundy`]).
     /// # Example
     /// ```
     /// use grundy::ancestor_deletion::grundy;
@@ -2931,9 +2603,7 @@ pub mod ancestor_deletion {
         play(parent.len(), |v| parent[v], |_, _| {})
     }
 
-    /// Whether the player to move wins the forest.
-    /// # Complexity
-    /// As [`subtree_grundy`], which also says when it panics.
+    /// Whether the player to move wins the forest (cost and panics as [`subtree_grundy`]).
     pub fn first_player_wins(parent: &[Option<usize>]) -> bool {
         grundy(parent) != 0
     }
@@ -2941,32 +2611,23 @@ pub mod ancestor_deletion {
     /// The value of the forest left by picking each node (0: a winning pick). Picking `u`
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
-    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down, without recursion.
+    /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down; panics as [`subtree_grundy`].
     /// # Complexity
-    /// O(n) time and memory; panics as [`subtree_grundy`].
+    /// O(n) time and memory.
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
         let (n, g) = (parent.len(), subtree_grundy(parent));
-        let (mut x, mut children, mut total) = (vec![0; n], vec![Vec::new(); n], 0);
+        let (mut x, mut total) = (vec![0; n], 0);
         for v in 0..n {
             match parent[v] {
-                Some(p) => {
-                    x[p] ^= g[v];
-                    children[p].push(v);
-                }
+                Some(p) => x[p] ^= g[v],
                 None => total ^= g[v],
             }
         }
-        // after[v] holds H(v) ⊕ g(root) on the way down, then the answer.
+        // after[v] = grundy(parent) ⊕ g(root) ⊕ H(v), top down.
         let mut after = vec![0; n];
-        let mut stack: Vec<usize> = (0..n).filter(|&v| parent[v].is_none()).collect();
-        while let Some(v) = stack.pop() {
-            after[v] = match parent[v] {
-                Some(p) => after[p] ^ x[v] ^ g[v],
-                None => x[v] ^ g[v],
-            };
-            stack.extend(&children[v]);
+        for v in super::graph::top_down(parent) {
+            after[v] = parent[v].map_or(total, |p| after[p]) ^ x[v] ^ g[v];
         }
-        after.iter_mut().for_each(|a| *a ^= total);
         after
     }
 }
@@ -2974,31 +2635,17 @@ pub mod ancestor_deletion {
 // ==== tree_hackenbush ==== uses: graph, io
 
 pub mod tree_hackenbush {
-    //! Green Hackenbush on a rooted tree (edge deletion), by the colon principle.
+    //! Green Hackenbush on a rooted tree, by the colon principle. A move deletes an edge and all no
+    //! longer connected to the root; who cannot move loses.
     //!
-    //! **Game.** A tree with a root. A move deletes an edge and everything no longer
-    //! connected to the root; a player who cannot move (only the root is left) loses.
-    //!
-    //! **Theorem (colon principle).** `g(v) = xor over the children c of v of (g(c) + 1)`,
-    //! and the tree is worth `g(root)`. Why: in the branch of the edge `v–c`, the subtree
-    //! `H` above `c` may be swapped for a stalk of `g(c)` edges, since `edge:H + edge:H'`
-    //! is a second-player win when `g(H) = g(H')` (answer a cut of one bottom edge by
-    //! cutting the other, any other move by the winning reply in `H + H'`); so the branch
-    //! is a Nim heap of `g(c) + 1`, and the branches at `v` are a sum. A stalk of `k` edges
-    //! is worth `k`, a star of `k` leaves `k mod 2`.
-    //!
-    //! **Winning cuts.** Replacing `g(c)` by `x` changes `g(v)` to `g(v) ⊕ (g(c) + 1) ⊕ (x + 1)`,
-    //! one to one; so the value each vertex must take for the root to reach 0 follows top
-    //! down, and the cut above `c` wins iff the branch `g(c) + 1` must become 0.
-    //!
-    //! **Algorithm.** One leaf peeling ([`super::graph::Peeler`]), the root pinned: each vertex
-    //! is finished after its children and names its parent (`n − 1` edges all peeled on `n`
-    //! vertices are a tree). **Cost.** O(n) time; 24 bytes per vertex (peeling record, queue,
-    //! stored edge), kept between cases and grown only with the vertices read.
-    //!
-    //! **Verified:** `lib/tests/tree_hackenbush.rs` (trees of ≤ 9 vertices, every root and
-    //! winning cut, against exhaustive search; 10^6 vertices; non-trees; generated cases
-    //! re-solved), `lib/tests/problems/{agc017_d,hdu3094}.rs`, `testdata/{agc017_d,hdu3094}`.
+    //! **Theorem (colon principle).** `g(v) = xor over the children c of (g(c) + 1)`: the subtree
+    //! `H` above `c` may be swapped for a stalk of `g(c)` edges (`edge:H + edge:H'` is lost when
+    //! `g(H) = g(H')`), so the branch is a heap of `g(c) + 1`. **Winning cuts.** Replacing `g(c)`
+    //! by `x` changes `g(v)` one to one, so the value each vertex needs follows top down; the cut
+    //! above `c` wins iff its branch must become 0. **Algorithm.** One leaf peeling, the root
+    //! pinned. **Cost.** O(n) time; 24 bytes per vertex, kept between cases. **Verified:**
+    //! `lib/tests/tree_hackenbush.rs` (trees of ≤ 9 vertices, every root and cut, against
+    //! exhaustive search); `testdata/{agc017_d,hdu3094}`.
 
     use super::graph::{cycle_error, read_edges, Peeler};
     use super::io::{InputError, Scanner};
@@ -3013,7 +2660,7 @@ pub mod tree_hackenbush {
         mut f: impl FnMut(usize, usize, u32),
     ) -> Option<u64> {
         peeler.pin(root);
-        let peeled = peeler.peel(|v, value, parent| {
+        let peeled = peeler.peel(|v, &mut value, parent| {
             if let Some((p, up)) = parent {
                 *up ^= value + 1; // the colon principle
                 f(v, p, value);
@@ -3035,12 +2682,7 @@ pub mod tree_hackenbush {
     /// assert_eq!(grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), None); // a triangle
     /// ```
     pub fn grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<u64> {
-        if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
-            return None;
-        }
-        let mut peeler = Peeler::default();
-        edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
-        peel_grundy(&mut peeler, edges.len(), root, |_, _, _| {})
+        subtree_grundy(n, edges, root).map(|(_, g)| g[root])
     }
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
@@ -3053,7 +2695,9 @@ pub mod tree_hackenbush {
         edges: &[(usize, usize)],
         root: usize,
     ) -> Option<(Vec<Option<usize>>, Vec<u64>)> {
-        grundy(n, edges, root)?; // the checks; then the tree again, keeping every vertex
+        if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
+            return None;
+        }
         let (mut peeler, mut parent, mut g) = (Peeler::default(), vec![None; n], vec![0; n]);
         edges.iter().for_each(|&(a, b)| peeler.add_edge(a, b));
         g[root] = peel_grundy(&mut peeler, edges.len(), root, |v, p, value| {
@@ -3067,22 +2711,19 @@ pub mod tree_hackenbush {
     /// # Complexity
     /// O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
-        let n = parent.len();
-        let mut children = vec![Vec::new(); n];
-        (0..n).for_each(|v| parent[v].map_or((), |p| children[p].push(v)));
-        // (v, the value v's subtree must take), from the root, which must take 0.
-        let mut stack: Vec<(usize, u64)> = (0..n)
-            .filter(|&v| parent[v].is_none())
-            .map(|r| (r, 0))
-            .collect();
-        let mut cuts = Vec::new();
-        while let Some((v, need)) = stack.pop() {
-            for &c in &children[v] {
-                match ((g[c] + 1) ^ g[v] ^ need).checked_sub(1) {
-                    Some(x) => stack.push((c, x)),
-                    None => cuts.push(c),
-                }
-            }
+        // need[v]: the value v's subtree must take for the root to reach 0, if one can.
+        let (mut need, mut cuts) = (vec![None; parent.len()], Vec::new());
+        for v in super::graph::top_down(parent) {
+            need[v] = match parent[v] {
+                None => Some(0),
+                Some(p) => need[p].and_then(|x: u64| {
+                    let branch = (g[v] + 1) ^ g[p] ^ x; // what the branch p–v must become
+                    if branch == 0 {
+                        cuts.push(v);
+                    }
+                    branch.checked_sub(1)
+                }),
+            };
         }
         cuts.sort_unstable();
         cuts
@@ -3097,9 +2738,8 @@ pub mod tree_hackenbush {
 
     impl Solver {
         /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
-        /// value of Green Hackenbush on it, rooted at vertex 1.
-        /// # Errors
-        /// As [`read_edges`], or [`cycle_error`] if the edges have a cycle.
+        /// value of Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or
+        /// [`cycle_error`] if the edges have a cycle.
         /// # Complexity
         /// O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
@@ -3112,7 +2752,7 @@ pub mod tree_hackenbush {
             edges.clear();
             read_edges(sc, n, n - 1, |a, b| edges.push((a as u32, b as u32)))?;
             // The records only now, all edges read: a short input costs no `n`-sized memory.
-            for &(a, b) in edges.iter() {
+            for &(a, b) in &*edges {
                 peeler.add_edge(a as usize - 1, b as usize - 1);
             }
             let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
@@ -3139,41 +2779,22 @@ pub mod tree_hackenbush {
 // ==== hackenbush ==== uses: graph
 
 pub mod hackenbush {
-    //! Green Hackenbush on any rooted multigraph, by the fusion principle.
-    //! Loops, parallel edges and cycles are allowed.
+    //! Green Hackenbush on any rooted multigraph, by the fusion principle. Loops, parallel edges
+    //! and cycles are allowed; a move deletes an edge and all no longer connected to the ground;
+    //! who cannot move loses.
     //!
-    //! **Game.** A multigraph with one vertex on the ground. A move deletes an edge, and
-    //! every edge no longer connected to the ground falls off (edges away from the ground
-    //! at the start take no part); a player who cannot move loses.
-    //!
-    //! **Theorem (fusion principle).** The vertices of a cycle may be fused into one, its
-    //! edges becoming loops (each worth a stalk of one edge), without changing the value.
-    //! Why, for a bare cycle of `k` edges at a vertex: a cut leaves two stalks of
-    //! `a + b = k − 1` edges, worth `a xor b ≡ k − 1 (mod 2)`, so the cycle is worth
-    //! `k mod 2`, as its `k` loops are (*Winning Ways*, ch. 7, for the general induction;
-    //! the tests check it on small multigraphs). So a 2-edge-connected component `C` with
-    //! `L(C)` inner edges is a vertex with `L(C)` loops, the rest is a tree of bridges,
-    //! and the colon principle (section `tree_hackenbush`) gives `g(C) = (L(C) mod 2) xor (xor over
-    //! the child components D of (g(D) + 1))`; the graph is worth `g(ground's component)`.
-    //!
-    //! **Algorithm.** One iterative depth-first search from the ground with Tarjan's
-    //! lowlinks over linked incidence lists (edge `e` has the incidences `2e` and `2e + 1`,
-    //! so the way back of `i` is `i ^ 1`). The tree edge is skipped by its incidence, not
-    //! by the parent vertex, so a parallel edge is a back edge and a loop never a bridge;
-    //! `v` with `low(v) = tin(v)` heads a component. Each frame carries what its subtree
-    //! adds to the value of its component: 1 per non-tree edge (counted at its lower end),
-    //! and per finished child `value(child) xor 1` if the edge up lies on a cycle, or
-    //! `value(child) + 1` if it is a bridge. The ground's frame ends with the answer.
-    //! Per-vertex arrays are reset only at the ends of the edges read (or whole when that
-    //! is shorter), so a graph costs O(its edges), whatever its declared size.
-    //!
-    //! **Cost.** O(m) time for m edges, linked as they come while labels stay below 2m + 4096
-    //! (else again at the end, by rank if sparse: O(m log m)); no recursion (a cycle of 10^6
-    //! vertices is fine); O(m) memory, kept: 16 bytes per edge, 8 per vertex, 20 per level.
-    //!
-    //! **Verified:** `lib/tests/hackenbush.rs` (multigraphs, their fused forms and cuts against
-    //! exhaustive search and definitions; long cycles; generated cases re-solved),
-    //! `lib/tests/problems/poj3710.rs`, `testdata/poj3710`.
+    //! **Theorem (fusion principle).** A cycle's vertices may be fused, its edges becoming loops (a
+    //! bare cycle of `k` edges: a cut leaves stalks worth `k − 1 mod 2`, so it is worth `k mod 2`,
+    //! as `k` loops are; *Winning Ways*, ch. 7). So a 2-edge-connected component is a vertex with
+    //! `L(C)` loops, and by the colon principle `g(C) = (L(C) mod 2) xor (xor over the child
+    //! components D of (g(D) + 1))`. **Algorithm.** One iterative DFS from the ground with Tarjan's
+    //! lowlinks over linked incidence lists (edge `e`: incidences `2e`, `2e + 1`); the tree edge is
+    //! skipped by its incidence, so a parallel edge is a back edge. A frame carries what its
+    //! subtree adds to its component: 1 per non-tree edge (at its lower end), per child `value xor
+    //! 1` if the edge up is on a cycle, `value + 1` if a bridge. Per-vertex arrays are reset only
+    //! at the ends of edges read. **Cost.** O(m) (O(m log m) if labels are sparse), no recursion;
+    //! 16 bytes per edge, 8 per vertex, 20 per level. **Verified:** `lib/tests/hackenbush.rs`
+    //! (against exhaustive search and the definitions); `testdata/poj3710`.
 
     use super::graph::{sparse_labels, NONE};
 
@@ -3416,10 +3037,7 @@ pub mod hackenbush {
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
         let n = edges
             .iter()
-            .map(|&(a, b)| a.max(b) + 1)
-            .max()
-            .unwrap_or(0)
-            .max(ground + 1);
+            .fold(ground + 1, |n, &(a, b)| n.max(a.max(b) + 1));
         let mut fused = Fused {
             bridge: vec![None; edges.len()],
             ..Fused::default()

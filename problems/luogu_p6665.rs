@@ -7,8 +7,8 @@
 //! self-loop, a cycle (named by the first edge that closes one, a repeated edge included), a
 //! truncated case, anything after the last case; the answers of the complete earlier cases
 //! are still written.
-//! Cost: O(m log m) time per case, whatever `n`; memory O(m): ~16 bytes per node index
-//! (labels, or their ranks when sparse) and ~12 per edge, reused.
+//! Cost: O(m log m) time per case, whatever `n`; memory O(m): ~24 bytes per node index
+//! (labels, or their ranks when sparse) and ~8 per edge, reused.
 //! Theory: `lib/grundy.rs`, section `ancestor_deletion` (mex over paths, octaves).
 
 use grundy::ancestor_deletion::Solver;
