@@ -3712,15 +3712,38 @@ pub mod octal {
         values: Values,
         moves: Moves,
         /// A power of two above every value; the sparse-space mask (0: none); the heaps
-        /// `≥ 1` with a rare value; the common and the rare values below `cap` as bit sets
-        /// (no mask: all rare); the options of the heap in hand; the rare values not met.
+        /// `≥ 1` with a rare value; the common and the rare values below `cap`, increasing
+        /// (no mask: all rare); the options of the heap in hand, stamped.
         cap: usize,
         mask: usize,
         rare: Vec<usize>,
-        commons: Vec<u64>,
-        rares: Vec<u64>,
-        marks: Vec<u64>,
-        need: Vec<u64>,
+        commons: Vec<usize>,
+        rares: Vec<usize>,
+        marks: Stamps,
+    }
+
+    /// A set of values, emptied in O(1): `x` is in it iff `seen[x] == now`.
+    #[derive(Clone, Default)]
+    struct Stamps {
+        seen: Vec<usize>,
+        now: usize,
+        /// The rare values not met yet; the sums `(n − j, apart)` of the two-heap splits
+        /// of `n`, largest first.
+        need: Vec<usize>,
+        sums: Vec<(usize, bool)>,
+    }
+
+    impl Stamps {
+        fn clear(&mut self, cap: usize) {
+            self.seen.resize(cap, 0);
+            self.now += 1;
+        }
+        fn set(&mut self, x: usize) {
+            self.seen[x] = self.now;
+        }
+        fn has(&self, x: usize) -> bool {
+            self.seen[x] == self.now
+        }
     }
 
     /// The `j < listed` whose digit leaves one heap, two, three (and whether they differ).
@@ -3745,56 +3768,53 @@ pub mod octal {
             }
         }
 
-        /// The sums `(n − j, apart)` of the two-heap splits of `n`, largest first.
-        fn sums(&self, n: usize) -> Vec<(usize, bool)> {
+        /// `marks`, cleared: the options of `n` that remove all or leave one heap; its sums.
+        fn singles(
+            &self,
+            code: &Code,
+            at: &impl Fn(usize) -> usize,
+            n: usize,
+            marks: &mut Stamps,
+            cap: usize,
+        ) {
+            marks.clear(cap);
             let splits = self.two.iter().take_while(|t| t.0 + 1 < n);
-            splits.map(|&(j, apart)| (n - j, apart)).collect()
-        }
-
-        /// `marks`: the options of `n` that remove all or leave one heap.
-        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut [u64]) {
-            marks.fill(0);
-            (code.digit(n as u64) & 1 != 0).then(|| set(marks, 0));
+            marks.sums.clear();
+            marks.sums.extend(splits.map(|&(j, apart)| (n - j, apart)));
+            (code.digit(n as u64) & 1 != 0).then(|| marks.set(0));
             let one = self.one.iter().take_while(|&&j| j < n);
-            one.for_each(|&j| set(marks, at(n - j)));
+            one.for_each(|&j| marks.set(at(n - j)));
         }
-    }
-
-    /// Sets bit `x` of a bit set.
-    fn set(bits: &mut [u64], x: usize) {
-        bits[x >> 6] |= 1 << (x & 63);
     }
 
     /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
-    /// (`sums`: `(m, apart)`, scanned smaller part first until all have turned up); `need`
-    /// ends with those that did not.
-    fn scan(
-        sums: &[(usize, bool)],
-        at: &impl Fn(usize) -> usize,
-        kind: &[u64],
-        marks: &[u64],
-        v: usize,
-        need: &mut Vec<u64>,
-    ) -> bool {
-        let below = |w: usize| match v.saturating_sub(64 * w) {
-            d if d >= 64 => !0,
-            d => (1u64 << d) - 1,
-        };
+    /// (`marks.sums`, scanned smaller part first, 16 parts at a time, until all
+    /// have turned up); `marks.need` ends with those that did not, increasing.
+    const CHUNK: usize = 32;
+    fn scan(at: &impl Fn(usize) -> usize, kind: &[usize], marks: &mut Stamps, v: usize) -> bool {
+        let (mut need, sums) = (
+            std::mem::take(&mut marks.need),
+            std::mem::take(&mut marks.sums),
+        );
         need.clear();
-        need.extend((0..marks.len()).map(|w| kind[w] & !marks[w] & below(w)));
-        let (mut missing, mut a) = (need.iter().map(|w| w.count_ones()).sum::<u32>(), 1);
-        while missing > 0 && sums.first().is_some_and(|s| 2 * a <= s.0) {
+        need.extend(
+            kind.iter()
+                .take_while(|&&r| r < v)
+                .filter(|&&r| !marks.has(r)),
+        );
+        let mut a = 1;
+        while !need.is_empty() && sums.first().is_some_and(|s| 2 * a <= s.0) {
             for &(m, apart) in sums.iter().take_while(|s| 2 * a <= s.0) {
-                let x = at(a) ^ at(m - a);
-                let (w, bit) = (x >> 6, 1 << (x & 63));
-                if need[w] & bit != 0 && (!apart || 2 * a != m) {
-                    need[w] &= !bit;
-                    missing -= 1;
+                let (seen, now) = (&mut marks.seen[..], marks.now);
+                for b in a..(a + CHUNK).min(m / 2 + 1) {
+                    (!apart || 2 * b != m).then(|| seen[at(b) ^ at(m - b)] = now);
                 }
             }
-            a += 1;
+            need.retain(|&r| !marks.has(r));
+            a += CHUNK;
         }
-        missing == 0
+        (marks.need, marks.sums) = (need, sums);
+        marks.need.is_empty()
     }
 
     impl Engine {
@@ -3900,14 +3920,14 @@ pub mod octal {
                 g.resize(end, T::try_from(0).ok().expect("0 fits"));
                 let (done, fresh) = g.split_at_mut(start);
                 let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
-                let (code, words) = (self.code.clone(), self.marks.len());
+                let (code, cap) = (self.code.clone(), self.cap);
                 let (made, failed) = std::thread::scope(|scope| {
                     let check = scope.spawn(|| {
                         let at = |i: usize| done[i].into() as usize;
-                        let (mut marks, mut need) = (vec![0; words], Vec::new());
+                        let mut marks = Stamps::default();
                         (checked..start).find(|&n| {
-                            moves.singles(&code, &at, n, &mut marks);
-                            !scan(&moves.sums(n), &at, &rares, &marks, at(n), &mut need)
+                            moves.singles(&code, &at, n, &mut marks, cap);
+                            !scan(&at, &rares, &mut marks, at(n))
                         })
                     });
                     let at = |i: usize| -> usize {
@@ -3945,30 +3965,30 @@ pub mod octal {
         /// value not among the options (`G(n)` iff every rare value below it is one).
         fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
             self.moves.list(&self.code, n);
-            let (sums, marks) = (self.moves.sums(n), &mut self.marks);
-            self.moves.singles(&self.code, at, n, marks);
+            let marks = &mut self.marks;
+            self.moves.singles(&self.code, at, n, marks, self.cap);
             for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
                 let m = n - j;
                 for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
                     if !apart || (a < b && 2 * b < m - a) {
-                        set(marks, at(a) ^ at(b) ^ at(m - a - b));
+                        marks.set(at(a) ^ at(b) ^ at(m - a - b));
                     }
                 }
             }
-            for &(m, apart) in &sums {
-                let rare = self.rare.iter().take_while(|&&a| a < m);
-                rare.filter(|&&a| !apart || 2 * a != m)
-                    .for_each(|&a| set(marks, at(a) ^ at(m - a)));
+            let Stamps {
+                seen, now, sums, ..
+            } = marks;
+            for &(m, apart) in sums.iter() {
+                for &a in self.rare.iter().take_while(|&&a| a < m) {
+                    (!apart || 2 * a != m).then(|| seen[at(a) ^ at(m - a)] = *now);
+                }
             }
-            let free = |w: usize| Some(self.commons[w] & !marks[w]).filter(|&f| f != 0);
-            let first = |w: usize, f: u64| 64 * w + f.trailing_zeros() as usize;
-            let bound = (0..marks.len()).find_map(|w| free(w).map(|f| first(w, f)));
-            let bound = bound.unwrap_or(self.cap);
-            if guess || scan(&sums, at, &self.rares, marks, bound, &mut self.need) {
-                return bound;
+            let bound = self.commons.iter().find(|&&c| !marks.has(c));
+            let bound = *bound.unwrap_or(&self.cap);
+            match guess || scan(at, &self.rares, marks, bound) {
+                true => bound,
+                false => marks.need[0],
             }
-            let w = self.need.iter().position(|&f| f != 0).unwrap_or(0);
-            first(w, self.need[w])
         }
 
         /// The mask with the fewest rare heaps in `1..n`, if under a quarter of them:
@@ -3993,20 +4013,9 @@ pub mod octal {
         /// Makes `cap` a power of two above `v` too; `commons` and `rares` for it.
         fn split(&mut self, v: usize) {
             self.cap = self.cap.max((v + 1).next_power_of_two());
-            let (mask, words) = (self.mask, (self.cap + 63) / 64);
-            let (mut commons, mut rares) = (vec![0; words], vec![0; words]);
-            for v in 0..self.cap {
-                set(
-                    if mask != 0 && common(v, mask) {
-                        &mut commons
-                    } else {
-                        &mut rares
-                    },
-                    v,
-                );
-            }
+            let mask = self.mask;
+            let (commons, rares) = (0..self.cap).partition(|&v| mask != 0 && common(v, mask));
             (self.commons, self.rares) = (commons, rares);
-            self.marks.resize(words, 0);
         }
     }
 
