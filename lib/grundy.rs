@@ -4070,11 +4070,60 @@ pub mod octal {
         Some(count)
     }
 
+    /// The smallest `p >= from` with `g[i] = g[i − p]` for the last `s` indices `i`, and
+    /// how many indices, counted back from the last, have it (Rabin–Karp over the shifts,
+    /// each hash match confirmed). O(len) time, O(1) memory.
+    fn repeat<T: Word + Eq>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)> {
+        const M: u64 = (1 << 61) - 1;
+        let (l, mul) = (g.len(), |x: u64, y: u64| {
+            (x as u128 * y as u128 % M as u128) as u64
+        });
+        let (x, top) = (
+            |i: usize| u64::from(g[i].into()) + 1,
+            (1..s).fold(1, |t, _| mul(t, 3)),
+        );
+        let hash = |end: usize| (end - s..end).rev().fold(0, |h, i| (mul(h, 3) + x(i)) % M);
+        let mut h = hash(l.checked_sub(from)?.checked_sub(s)? + s);
+        let want = hash(l);
+        for p in from..=l - s {
+            if h == want && g[l - s - p..l - p] == g[l - s..] {
+                let run = (p..l - s).rev().take_while(|&i| g[i] == g[i - p]).count();
+                return Some((p, s + run));
+            }
+            let (first, last) = (l - s - p, l - p - 1);
+            h = (first > 0).then(|| (mul(h + M - mul(x(last), top), 3) + x(first - 1)) % M)?;
+        }
+        None
+    }
+
+    /// The smallest period `p` and pre-period `p0` of `g` the Guy–Smith theorem proves for
+    /// a last non-zero digit `dk`: its run back from the end must cover `2·p0 + p + k ≥
+    /// (len + k)/2` values, so [`repeat`] finds the candidates, smallest first.
+    /// O(len) time, O(1) memory; the same answer as [`super::period::find`] when certified.
+    pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<Period> {
+        let (l, mut from) = (g.len(), 1);
+        while let Some((p, z)) = repeat(g, (l + k + 1) / 2, from) {
+            if l - p >= 2 * (l - p - z).max(1) + p + k {
+                let (preperiod, checked_upto) = (l - p - z, l - 1);
+                return Some(Period {
+                    certified: true,
+                    preperiod,
+                    period: p,
+                    checked_upto,
+                });
+            }
+            from = p + 1;
+        }
+        None
+    }
+
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
     /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
+    /// Uncertified, the candidate is [`super::period::find`]'s up to 2^24 values; past
+    /// them, the smallest shift repeating the last eighth of the values (else the whole).
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
-    /// checks at lengths growing by at least 1/8.
+    /// checks at lengths growing by at least 1/8; memory: the values, 1-4 bytes each.
     pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Period {
         let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
         let certificate = match code.is_finite() {
@@ -4085,7 +4134,17 @@ pub mod octal {
         loop {
             engine.run(len - 1, 1, &mut |n| progress(n - 1));
             let l = engine.values.len();
-            let found = each!(&engine.values, g => super::period::find(g, certificate));
+            let found = each!(&engine.values, g => {
+                let proved = code.is_finite().then(|| guy_smith(g, k)).flatten();
+                proved.unwrap_or_else(|| match l <= 1 << 24 {
+                    true => super::period::find(g, certificate),
+                    false => {
+                        let (p, z) = repeat(g, l / 8, 1).unwrap_or((l, 0));
+                        let (preperiod, checked_upto) = (l - p - z, l - 1);
+                        Period { certified: false, preperiod, period: p, checked_upto }
+                    }
+                })
+            });
             if found.certified || l > max {
                 return found;
             }
