@@ -3516,7 +3516,7 @@ pub mod octal {
     //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
 
     use super::period::{Certificate, Period};
-    use std::fmt;
+    use std::{fmt, mem::take};
 
     /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`, as
     /// [`Code::digit`] reads it.
@@ -3734,10 +3734,6 @@ pub mod octal {
     }
 
     impl Stamps {
-        fn clear(&mut self, cap: usize) {
-            self.seen.resize(cap, 0);
-            self.now += 1;
-        }
         fn set(&mut self, x: usize) {
             self.seen[x] = self.now;
         }
@@ -3768,16 +3764,9 @@ pub mod octal {
             }
         }
 
-        /// `marks`, cleared: the options of `n` that remove all or leave one heap; its sums.
-        fn singles(
-            &self,
-            code: &Code,
-            at: &impl Fn(usize) -> usize,
-            n: usize,
-            marks: &mut Stamps,
-            cap: usize,
-        ) {
-            marks.clear(cap);
+        /// `marks`, emptied: the options of `n` that remove all or leave one heap; its sums.
+        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut Stamps) {
+            marks.now += 1;
             let splits = self.two.iter().take_while(|t| t.0 + 1 < n);
             marks.sums.clear();
             marks.sums.extend(splits.map(|&(j, apart)| (n - j, apart)));
@@ -3787,15 +3776,13 @@ pub mod octal {
         }
     }
 
-    /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
-    /// (`marks.sums`, scanned smaller part first, 16 parts at a time, until all
-    /// have turned up); `marks.need` ends with those that did not, increasing.
     const CHUNK: usize = 32;
+
+    /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
+    /// (`marks.sums`, scanned smaller part first, [`CHUNK`] parts at a time, until all
+    /// have turned up); `marks.need` ends with those that did not, increasing.
     fn scan(at: &impl Fn(usize) -> usize, kind: &[usize], marks: &mut Stamps, v: usize) -> bool {
-        let (mut need, sums) = (
-            std::mem::take(&mut marks.need),
-            std::mem::take(&mut marks.sums),
-        );
+        let (sums, mut need) = (take(&mut marks.sums), take(&mut marks.need));
         need.clear();
         need.extend(
             kind.iter()
@@ -3852,7 +3839,7 @@ pub mod octal {
         /// Computes the values of heaps up to `upto`, on two threads if `threads > 1`;
         /// `progress(n)` hears now and then that heaps `0..n` are done.
         pub fn run(&mut self, upto: usize, threads: usize, progress: &mut dyn FnMut(usize)) {
-            let mut values = std::mem::take(&mut self.values);
+            let mut values = take(&mut self.values);
             while values.len() <= upto {
                 let fits = each!(&mut values, g => {
                     g.reserve_exact((upto + 1).saturating_sub(g.capacity()));
@@ -3920,13 +3907,16 @@ pub mod octal {
                 g.resize(end, T::try_from(0).ok().expect("0 fits"));
                 let (done, fresh) = g.split_at_mut(start);
                 let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
-                let (code, cap) = (self.code.clone(), self.cap);
+                let (code, seen) = (self.code.clone(), vec![0; self.cap]);
                 let (made, failed) = std::thread::scope(|scope| {
                     let check = scope.spawn(|| {
                         let at = |i: usize| done[i].into() as usize;
-                        let mut marks = Stamps::default();
+                        let mut marks = Stamps {
+                            seen,
+                            ..Stamps::default()
+                        };
                         (checked..start).find(|&n| {
-                            moves.singles(&code, &at, n, &mut marks, cap);
+                            moves.singles(&code, &at, n, &mut marks);
                             !scan(&at, &rares, &mut marks, at(n))
                         })
                     });
@@ -3966,7 +3956,7 @@ pub mod octal {
         fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
             self.moves.list(&self.code, n);
             let marks = &mut self.marks;
-            self.moves.singles(&self.code, at, n, marks, self.cap);
+            self.moves.singles(&self.code, at, n, marks);
             for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
                 let m = n - j;
                 for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
@@ -3975,12 +3965,10 @@ pub mod octal {
                     }
                 }
             }
-            let Stamps {
-                seen, now, sums, ..
-            } = marks;
-            for &(m, apart) in sums.iter() {
+            let (seen, now) = (&mut marks.seen, marks.now);
+            for &(m, apart) in marks.sums.iter() {
                 for &a in self.rare.iter().take_while(|&&a| a < m) {
-                    (!apart || 2 * a != m).then(|| seen[at(a) ^ at(m - a)] = *now);
+                    (!apart || 2 * a != m).then(|| seen[at(a) ^ at(m - a)] = now);
                 }
             }
             let bound = self.commons.iter().find(|&&c| !marks.has(c));
@@ -4016,6 +4004,7 @@ pub mod octal {
             let mask = self.mask;
             let (commons, rares) = (0..self.cap).partition(|&v| mask != 0 && common(v, mask));
             (self.commons, self.rares) = (commons, rares);
+            self.marks.seen.resize(self.cap, 0);
         }
     }
 
@@ -4075,13 +4064,9 @@ pub mod octal {
     /// each hash match confirmed). O(len) time, O(1) memory.
     fn repeat<T: Word + Eq>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)> {
         const M: u64 = (1 << 61) - 1;
-        let (l, mul) = (g.len(), |x: u64, y: u64| {
-            (x as u128 * y as u128 % M as u128) as u64
-        });
-        let (x, top) = (
-            |i: usize| u64::from(g[i].into()) + 1,
-            (1..s).fold(1, |t, _| mul(t, 3)),
-        );
+        let mul = |x: u64, y: u64| (u128::from(x) * u128::from(y) % u128::from(M)) as u64;
+        let (l, x) = (g.len(), |i: usize| u64::from(g[i].into()) + 1);
+        let top = (1..s).fold(1, |t, _| mul(t, 3));
         let hash = |end: usize| (end - s..end).rev().fold(0, |h, i| (mul(h, 3) + x(i)) % M);
         let mut h = hash(l.checked_sub(from)?.checked_sub(s)? + s);
         let want = hash(l);
@@ -4096,21 +4081,15 @@ pub mod octal {
         None
     }
 
-    /// The smallest period `p` and pre-period `p0` of `g` the Guy–Smith theorem proves for
+    /// `(p0, p)`: the smallest period `p` and pre-period `p0` of `g` the Guy–Smith theorem proves for
     /// a last non-zero digit `dk`: its run back from the end must cover `2·p0 + p + k ≥
     /// (len + k)/2` values, so [`repeat`] finds the candidates, smallest first.
     /// O(len) time, O(1) memory; the same answer as [`super::period::find`] when certified.
-    pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<Period> {
+    pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<(usize, usize)> {
         let (l, mut from) = (g.len(), 1);
         while let Some((p, z)) = repeat(g, (l + k + 1) / 2, from) {
             if l - p >= 2 * (l - p - z).max(1) + p + k {
-                let (preperiod, checked_upto) = (l - p - z, l - 1);
-                return Some(Period {
-                    certified: true,
-                    preperiod,
-                    period: p,
-                    checked_upto,
-                });
+                return Some((l - p - z, p));
             }
             from = p + 1;
         }
@@ -4135,15 +4114,17 @@ pub mod octal {
             engine.run(len - 1, 1, &mut |n| progress(n - 1));
             let l = engine.values.len();
             let found = each!(&engine.values, g => {
-                let proved = code.is_finite().then(|| guy_smith(g, k)).flatten();
-                proved.unwrap_or_else(|| match l <= 1 << 24 {
-                    true => super::period::find(g, certificate),
-                    false => {
+                let period = |(preperiod, period), certified| {
+                    Period { certified, preperiod, period, checked_upto: l - 1 }
+                };
+                match code.is_finite().then(|| guy_smith(g, k)).flatten() {
+                    Some(found) => period(found, true),
+                    None if l <= 1 << 24 => super::period::find(g, certificate),
+                    None => {
                         let (p, z) = repeat(g, l / 8, 1).unwrap_or((l, 0));
-                        let (preperiod, checked_upto) = (l - p - z, l - 1);
-                        Period { certified: false, preperiod, period: p, checked_upto }
+                        period((l - p - z, p), false)
                     }
-                })
+                }
             });
             if found.certified || l > max {
                 return found;
