@@ -3495,7 +3495,7 @@ pub mod octal {
     //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
     //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
     //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`find_period`] computes values until [`super::period::find`] sees the bound met.
+    //! [`find_period`] computes values until [`guy_smith`] sees the bound met, in place.
     //!
     //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
     //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
@@ -3513,7 +3513,8 @@ pub mod octal {
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
     //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
-    //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
+    //! (3479, 349) and `0.16` (105351, 149459), [`guy_smith`] against `period::find`;
+    //! sources named in the test file.
 
     use super::period::{Certificate, Period};
     use std::{fmt, mem::take};
@@ -4081,10 +4082,10 @@ pub mod octal {
         None
     }
 
-    /// `(p0, p)`: the smallest period `p` and pre-period `p0` of `g` the Guy–Smith theorem proves for
-    /// a last non-zero digit `dk`: its run back from the end must cover `2·p0 + p + k ≥
-    /// (len + k)/2` values, so [`repeat`] finds the candidates, smallest first.
-    /// O(len) time, O(1) memory; the same answer as [`super::period::find`] when certified.
+    /// `(p0, p)`: the smallest period and its pre-period the Guy–Smith theorem proves from
+    /// `g` for a last non-zero digit `dk`: the run back from the end must cover `2·p0 + p + k
+    /// ≥ (len + k)/2` values, so a rolling hash finds the candidates, smallest first. O(len)
+    /// time, O(1) memory; the same answer as [`super::period::find`] when certified.
     pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<(usize, usize)> {
         let (l, mut from) = (g.len(), 1);
         while let Some((p, z)) = repeat(g, (l + k + 1) / 2, from) {
