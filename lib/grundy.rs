@@ -3113,7 +3113,7 @@ pub mod octal {
     //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
     //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
     //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`find_period`] computes values until [`super::period::find`] sees the bound met.
+    //! [`find_period`] computes values until [`guy_smith`] sees the bound met, in place.
     //!
     //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
     //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
@@ -3131,10 +3131,11 @@ pub mod octal {
     //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
     //! of heap multisets, the engine against a naive mex on long prefixes, the published
     //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
-    //! (3479, 349) and `0.16` (105351, 149459); sources named in the test file.
+    //! (3479, 349) and `0.16` (105351, 149459), [`guy_smith`] against `period::find`;
+    //! sources named in the test file.
 
     use super::period::{Certificate, Period};
-    use std::fmt;
+    use std::{fmt, mem::take};
 
     /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`, as
     /// [`Code::digit`] reads it.
@@ -3330,15 +3331,34 @@ pub mod octal {
         values: Values,
         moves: Moves,
         /// A power of two above every value; the sparse-space mask (0: none); the heaps
-        /// `≥ 1` with a rare value; the common and the rare values below `cap` as bit sets
-        /// (no mask: all rare); the options of the heap in hand; the rare values not met.
+        /// `≥ 1` with a rare value; the common and the rare values below `cap`, increasing
+        /// (no mask: all rare); the options of the heap in hand, stamped.
         cap: usize,
         mask: usize,
         rare: Vec<usize>,
-        commons: Vec<u64>,
-        rares: Vec<u64>,
-        marks: Vec<u64>,
-        need: Vec<u64>,
+        commons: Vec<usize>,
+        rares: Vec<usize>,
+        marks: Stamps,
+    }
+
+    /// A set of values, emptied in O(1): `x` is in it iff `seen[x] == now`.
+    #[derive(Clone, Default)]
+    struct Stamps {
+        seen: Vec<usize>,
+        now: usize,
+        /// The rare values not met yet; the sums `(n − j, apart)` of the two-heap splits
+        /// of `n`, largest first.
+        need: Vec<usize>,
+        sums: Vec<(usize, bool)>,
+    }
+
+    impl Stamps {
+        fn set(&mut self, x: usize) {
+            self.seen[x] = self.now;
+        }
+        fn has(&self, x: usize) -> bool {
+            self.seen[x] == self.now
+        }
     }
 
     /// The `j < listed` whose digit leaves one heap, two, three (and whether they differ).
@@ -3363,56 +3383,44 @@ pub mod octal {
             }
         }
 
-        /// The sums `(n − j, apart)` of the two-heap splits of `n`, largest first.
-        fn sums(&self, n: usize) -> Vec<(usize, bool)> {
+        /// `marks`, emptied: the options of `n` that remove all or leave one heap; its sums.
+        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut Stamps) {
+            marks.now += 1;
             let splits = self.two.iter().take_while(|t| t.0 + 1 < n);
-            splits.map(|&(j, apart)| (n - j, apart)).collect()
-        }
-
-        /// `marks`: the options of `n` that remove all or leave one heap.
-        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut [u64]) {
-            marks.fill(0);
-            (code.digit(n as u64) & 1 != 0).then(|| set(marks, 0));
+            marks.sums.clear();
+            marks.sums.extend(splits.map(|&(j, apart)| (n - j, apart)));
+            (code.digit(n as u64) & 1 != 0).then(|| marks.set(0));
             let one = self.one.iter().take_while(|&&j| j < n);
-            one.for_each(|&j| set(marks, at(n - j)));
+            one.for_each(|&j| marks.set(at(n - j)));
         }
     }
 
-    /// Sets bit `x` of a bit set.
-    fn set(bits: &mut [u64], x: usize) {
-        bits[x >> 6] |= 1 << (x & 63);
-    }
+    const CHUNK: usize = 32;
 
     /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
-    /// (`sums`: `(m, apart)`, scanned smaller part first until all have turned up); `need`
-    /// ends with those that did not.
-    fn scan(
-        sums: &[(usize, bool)],
-        at: &impl Fn(usize) -> usize,
-        kind: &[u64],
-        marks: &[u64],
-        v: usize,
-        need: &mut Vec<u64>,
-    ) -> bool {
-        let below = |w: usize| match v.saturating_sub(64 * w) {
-            d if d >= 64 => !0,
-            d => (1u64 << d) - 1,
-        };
+    /// (`marks.sums`, scanned smaller part first, [`CHUNK`] parts at a time, until all
+    /// have turned up); `marks.need` ends with those that did not, increasing.
+    fn scan(at: &impl Fn(usize) -> usize, kind: &[usize], marks: &mut Stamps, v: usize) -> bool {
+        let (sums, mut need) = (take(&mut marks.sums), take(&mut marks.need));
         need.clear();
-        need.extend((0..marks.len()).map(|w| kind[w] & !marks[w] & below(w)));
-        let (mut missing, mut a) = (need.iter().map(|w| w.count_ones()).sum::<u32>(), 1);
-        while missing > 0 && sums.first().is_some_and(|s| 2 * a <= s.0) {
+        need.extend(
+            kind.iter()
+                .take_while(|&&r| r < v)
+                .filter(|&&r| !marks.has(r)),
+        );
+        let mut a = 1;
+        while !need.is_empty() && sums.first().is_some_and(|s| 2 * a <= s.0) {
             for &(m, apart) in sums.iter().take_while(|s| 2 * a <= s.0) {
-                let x = at(a) ^ at(m - a);
-                let (w, bit) = (x >> 6, 1 << (x & 63));
-                if need[w] & bit != 0 && (!apart || 2 * a != m) {
-                    need[w] &= !bit;
-                    missing -= 1;
+                let (seen, now) = (&mut marks.seen[..], marks.now);
+                for b in a..(a + CHUNK).min(m / 2 + 1) {
+                    (!apart || 2 * b != m).then(|| seen[at(b) ^ at(m - b)] = now);
                 }
             }
-            a += 1;
+            need.retain(|&r| !marks.has(r));
+            a += CHUNK;
         }
-        missing == 0
+        (marks.need, marks.sums) = (need, sums);
+        marks.need.is_empty()
     }
 
     impl Engine {
@@ -3450,7 +3458,7 @@ pub mod octal {
         /// Computes the values of heaps up to `upto`, on two threads if `threads > 1`;
         /// `progress(n)` hears now and then that heaps `0..n` are done.
         pub fn run(&mut self, upto: usize, threads: usize, progress: &mut dyn FnMut(usize)) {
-            let mut values = std::mem::take(&mut self.values);
+            let mut values = take(&mut self.values);
             while values.len() <= upto {
                 let fits = each!(&mut values, g => {
                     g.reserve_exact((upto + 1).saturating_sub(g.capacity()));
@@ -3518,14 +3526,17 @@ pub mod octal {
                 g.resize(end, T::try_from(0).ok().expect("0 fits"));
                 let (done, fresh) = g.split_at_mut(start);
                 let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
-                let (code, words) = (self.code.clone(), self.marks.len());
+                let (code, seen) = (self.code.clone(), vec![0; self.cap]);
                 let (made, failed) = std::thread::scope(|scope| {
                     let check = scope.spawn(|| {
                         let at = |i: usize| done[i].into() as usize;
-                        let (mut marks, mut need) = (vec![0; words], Vec::new());
+                        let mut marks = Stamps {
+                            seen,
+                            ..Stamps::default()
+                        };
                         (checked..start).find(|&n| {
                             moves.singles(&code, &at, n, &mut marks);
-                            !scan(&moves.sums(n), &at, &rares, &marks, at(n), &mut need)
+                            !scan(&at, &rares, &mut marks, at(n))
                         })
                     });
                     let at = |i: usize| -> usize {
@@ -3563,30 +3574,28 @@ pub mod octal {
         /// value not among the options (`G(n)` iff every rare value below it is one).
         fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
             self.moves.list(&self.code, n);
-            let (sums, marks) = (self.moves.sums(n), &mut self.marks);
+            let marks = &mut self.marks;
             self.moves.singles(&self.code, at, n, marks);
             for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
                 let m = n - j;
                 for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
                     if !apart || (a < b && 2 * b < m - a) {
-                        set(marks, at(a) ^ at(b) ^ at(m - a - b));
+                        marks.set(at(a) ^ at(b) ^ at(m - a - b));
                     }
                 }
             }
-            for &(m, apart) in &sums {
-                let rare = self.rare.iter().take_while(|&&a| a < m);
-                rare.filter(|&&a| !apart || 2 * a != m)
-                    .for_each(|&a| set(marks, at(a) ^ at(m - a)));
+            let (seen, now) = (&mut marks.seen, marks.now);
+            for &(m, apart) in marks.sums.iter() {
+                for &a in self.rare.iter().take_while(|&&a| a < m) {
+                    (!apart || 2 * a != m).then(|| seen[at(a) ^ at(m - a)] = now);
+                }
             }
-            let free = |w: usize| Some(self.commons[w] & !marks[w]).filter(|&f| f != 0);
-            let first = |w: usize, f: u64| 64 * w + f.trailing_zeros() as usize;
-            let bound = (0..marks.len()).find_map(|w| free(w).map(|f| first(w, f)));
-            let bound = bound.unwrap_or(self.cap);
-            if guess || scan(&sums, at, &self.rares, marks, bound, &mut self.need) {
-                return bound;
+            let bound = self.commons.iter().find(|&&c| !marks.has(c));
+            let bound = *bound.unwrap_or(&self.cap);
+            match guess || scan(at, &self.rares, marks, bound) {
+                true => bound,
+                false => marks.need[0],
             }
-            let w = self.need.iter().position(|&f| f != 0).unwrap_or(0);
-            first(w, self.need[w])
         }
 
         /// The mask with the fewest rare heaps in `1..n`, if under a quarter of them:
@@ -3611,20 +3620,10 @@ pub mod octal {
         /// Makes `cap` a power of two above `v` too; `commons` and `rares` for it.
         fn split(&mut self, v: usize) {
             self.cap = self.cap.max((v + 1).next_power_of_two());
-            let (mask, words) = (self.mask, (self.cap + 63) / 64);
-            let (mut commons, mut rares) = (vec![0; words], vec![0; words]);
-            for v in 0..self.cap {
-                set(
-                    if mask != 0 && common(v, mask) {
-                        &mut commons
-                    } else {
-                        &mut rares
-                    },
-                    v,
-                );
-            }
+            let mask = self.mask;
+            let (commons, rares) = (0..self.cap).partition(|&v| mask != 0 && common(v, mask));
             (self.commons, self.rares) = (commons, rares);
-            self.marks.resize(words, 0);
+            self.marks.seen.resize(self.cap, 0);
         }
     }
 
@@ -3679,11 +3678,50 @@ pub mod octal {
         Some(count)
     }
 
+    /// The smallest `p >= from` with `g[i] = g[i − p]` for the last `s` indices `i`, and
+    /// how many indices, counted back from the last, have it (Rabin–Karp over the shifts,
+    /// each hash match confirmed). O(len) time, O(1) memory.
+    fn repeat<T: Word + Eq>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)> {
+        const M: u64 = (1 << 61) - 1;
+        let mul = |x: u64, y: u64| (u128::from(x) * u128::from(y) % u128::from(M)) as u64;
+        let (l, x) = (g.len(), |i: usize| u64::from(g[i].into()) + 1);
+        let top = (1..s).fold(1, |t, _| mul(t, 3));
+        let hash = |end: usize| (end - s..end).rev().fold(0, |h, i| (mul(h, 3) + x(i)) % M);
+        let mut h = hash(l.checked_sub(from)?.checked_sub(s)? + s);
+        let want = hash(l);
+        for p in from..=l - s {
+            if h == want && g[l - s - p..l - p] == g[l - s..] {
+                let run = (p..l - s).rev().take_while(|&i| g[i] == g[i - p]).count();
+                return Some((p, s + run));
+            }
+            let (first, last) = (l - s - p, l - p - 1);
+            h = (first > 0).then(|| (mul(h + M - mul(x(last), top), 3) + x(first - 1)) % M)?;
+        }
+        None
+    }
+
+    /// `(p0, p)`: the smallest period and its pre-period the Guy–Smith theorem proves from
+    /// `g` for a last non-zero digit `dk`: the run back from the end must cover `2·p0 + p + k
+    /// ≥ (len + k)/2` values, so a rolling hash finds the candidates, smallest first. O(len)
+    /// time, O(1) memory; the same answer as [`super::period::find`] when certified.
+    pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<(usize, usize)> {
+        let (l, mut from) = (g.len(), 1);
+        while let Some((p, z)) = repeat(g, (l + k + 1) / 2, from) {
+            if l - p >= 2 * (l - p - z).max(1) + p + k {
+                return Some((l - p - z, p));
+            }
+            from = p + 1;
+        }
+        None
+    }
+
     /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
     /// proves them periodic; `progress(n)` hears the largest heap done, now and then.
+    /// Uncertified, the candidate is [`super::period::find`]'s up to 2^24 values; past
+    /// them, the smallest shift repeating the last eighth of the values (else the whole).
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
-    /// checks at lengths growing by at least 1/8.
+    /// checks at lengths growing by at least 1/8; memory: the values, 1-4 bytes each.
     pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize)) -> Period {
         let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
         let certificate = match code.is_finite() {
@@ -3694,7 +3732,19 @@ pub mod octal {
         loop {
             engine.run(len - 1, 1, &mut |n| progress(n - 1));
             let l = engine.values.len();
-            let found = each!(&engine.values, g => super::period::find(g, certificate));
+            let found = each!(&engine.values, g => {
+                let period = |(preperiod, period), certified| {
+                    Period { certified, preperiod, period, checked_upto: l - 1 }
+                };
+                match code.is_finite().then(|| guy_smith(g, k)).flatten() {
+                    Some(found) => period(found, true),
+                    None if l <= 1 << 24 => super::period::find(g, certificate),
+                    None => {
+                        let (p, z) = repeat(g, l / 8, 1).unwrap_or((l, 0));
+                        period((l - p - z, p), false)
+                    }
+                }
+            });
             if found.certified || l > max {
                 return found;
             }

@@ -84,7 +84,7 @@ enum Command {
     Period {
         /// The game (kayles, dawson, octal:…, subtraction:S, bash:M).
         game: String,
-        /// Give up (uncertified) after this many values: at most 50000000 (about 1.2 GB).
+        /// Give up (uncertified) after this many values: at most 1000000000 (1 GB at a byte a value).
         #[arg(long, value_name = "N", default_value_t = 1_000_000)]
         #[arg(allow_negative_numbers = true, value_parser = out::count)]
         max: usize,

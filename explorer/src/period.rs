@@ -6,8 +6,8 @@ use crate::out::Failure;
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
-/// The largest `--max`: about 1.2 GB of values and search arrays.
-pub const MAX_LIMIT: usize = 50_000_000;
+/// The largest `--max`: 1 GB of values at one byte a heap.
+pub const MAX_LIMIT: usize = 1_000_000_000;
 
 /// The largest `--seconds`.
 pub const SECONDS_LIMIT: usize = 3600;

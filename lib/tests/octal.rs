@@ -89,6 +89,24 @@ fn naive_values(code: &Code, upto: usize) -> Vec<u64> {
     g
 }
 
+/// `G(0..=upto)` by the plain mex over every option, for codes leaving at most two heaps
+/// (digits up to 7, no `!`): the oracle for long prefixes.
+fn plain_values(code: &Code, upto: usize) -> Vec<u64> {
+    let (mut g, mut seen) = (vec![0u64], vec![0; 1 << 17]);
+    for n in 1..=upto {
+        for j in 0..=n.min(code.digits.len()) {
+            let (d, m) = (code.digit(j as u64), n - j);
+            (d & 1 != 0 && m == 0).then(|| seen[0] = n);
+            (d & 2 != 0 && m > 0).then(|| seen[g[m] as usize] = n);
+            (1..=m / 2)
+                .filter(|_| d & 4 != 0)
+                .for_each(|a| seen[(g[a] ^ g[m - a]) as usize] = n);
+        }
+        g.push((0..).find(|&v| seen[v] != n).unwrap_or(0) as u64);
+    }
+    g
+}
+
 /// Values of single heaps `0..=upto` against the exhaustive search of heap multisets,
 /// and `options` against the same move function.
 fn check_against_search(code: &Code, upto: usize) {
@@ -319,6 +337,10 @@ fn sparse_engine_against_naive_mex() {
     ] {
         let c = code(text);
         assert_eq!(values(&c, len), naive_values(&c, len), "{text}");
+    }
+    for text in ["0.014", "0.034", "0.161", "0.167", "0.172"] {
+        let c = code(text);
+        assert_eq!(values(&c, 6000), plain_values(&c, 6000), "{text}");
     }
     for (text, len) in [("0.F", 200), ("0.8", 200), ("4.F!", 200), ("0.37!", 2000)] {
         let c = code(text);
@@ -574,5 +596,44 @@ fn threads_and_resume_agree_with_one_thread() {
         let mut resumed = Engine::resume(&c, Values::U32(half));
         resumed.run(upto, 2, &mut |_| {});
         assert_eq!(resumed.values().to_vec(), one.values().to_vec(), "{text}");
+    }
+}
+
+/// `guy_smith` (Rabin–Karp, no array) against `period::find` with the Guy–Smith certificate
+/// on random tables, many of them periodic from some heap on (short alphabets, planted
+/// periods), for `k` from 0 to 4: the same period and pre-period when certified, `None` else.
+#[test]
+fn guy_smith_against_the_z_function() {
+    use grundy::period::{find, Certificate};
+    let mut rng = crate::kit::Rng::new(77);
+    let mut certified = 0;
+    for round in 0..4000 {
+        let (len, k) = (rng.below(80) as usize, rng.below(5) as usize);
+        let (p, p0) = (1 + rng.below(12) as usize, rng.below(30) as usize);
+        let alphabet = 1 + rng.below(if round % 2 == 0 { 2 } else { 5 });
+        let mut g: Vec<u16> = (0..len).map(|_| rng.below(alphabet) as u16).collect();
+        (p0 + p..len).for_each(|i| g[i] = g[i - p]);
+        let want = find(&g, Certificate::GuySmith(k));
+        let got = guy_smith(&g, k);
+        let pair = (want.preperiod, want.period);
+        assert_eq!(got, want.certified.then_some(pair), "{g:?}, k = {k}");
+        certified += usize::from(want.certified);
+    }
+    assert!(certified > 1000, "{certified} certified");
+}
+
+/// The benchmark of exactness (`cargo test --release --test grundy -- --ignored five_games`):
+/// for 0.014, 0.034, 0.161, 0.167 and 0.172, two threads on a table resumed at 2^16 give
+/// the plain mex's values up to 2^17.
+#[test]
+#[ignore]
+fn five_games_to_2_17_against_the_plain_mex() {
+    for text in ["0.014", "0.034", "0.161", "0.167", "0.172"] {
+        let (c, upto) = (code(text), 1 << 17);
+        let plain = plain_values(&c, upto);
+        let half: Vec<u32> = plain[..=upto / 2].iter().map(|&v| v as u32).collect();
+        let mut resumed = Engine::resume(&c, Values::U32(half));
+        resumed.run(upto, 2, &mut |_| {});
+        assert_eq!(resumed.values().to_vec(), plain, "{text}");
     }
 }
