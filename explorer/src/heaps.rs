@@ -637,9 +637,15 @@ impl Octal {
     }
 
     fn search(&self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize)) -> PeriodSearch {
-        let f = |n| grundy::octal::find_period(&self.code, n, progress);
-        let (found, _, finished) = grow(1024, max, seconds, 2, f, |p| p.certified);
-        let checked_upto = found.checked_upto;
+        // A round at most doubles the values: at most three times the time before it, if
+        // quadratic, with the checks; so a round starts only in the first eighth of the budget.
+        let start = Instant::now();
+        let found = grundy::octal::find_period(&self.code, max, &mut |n| {
+            progress(n);
+            8.0 * start.elapsed().as_secs_f64() <= seconds
+        });
+        let (checked_upto, finished) =
+            (found.checked_upto, found.certified || found.checked_upto >= max);
         PeriodSearch {
             found,
             what: format!("{} (code {})", self.name, self.code),

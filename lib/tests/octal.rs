@@ -360,7 +360,7 @@ fn sparse_engine_against_naive_mex() {
 /// certificate: periodic from `preperiod` on, not from one heap earlier, no smaller period.
 fn certified(text: &str, max: usize) -> (usize, usize) {
     let c = code(text);
-    let found = find_period(&c, max, &mut |_| {});
+    let found = find_period(&c, max, &mut |_| true);
     assert!(found.certified, "{text}: {found:?}");
     let (p0, p) = (found.preperiod, found.period);
     let g = values(&c, found.checked_upto + 3 * p);
@@ -392,7 +392,7 @@ fn small_games_certify_with_the_smallest_pair() {
     assert_eq!(certified("0.3", 100), (0, 2));
     assert_eq!(certified("0.1", 100), (2, 1));
     assert_eq!(certified("0.", 100), (0, 1));
-    assert!(find_period(&code("0.77"), usize::MAX, &mut |_| {}).certified);
+    assert!(find_period(&code("0.77"), usize::MAX, &mut |_| true).certified);
     // Splitting only: G = 0 0 1 0 1 …; G(n + 1) = G(n) for 0 ≤ n < 1, so the bound taken
     // with p0 = 0 would certify (0, 1) from two values; taken with p0 ≥ 1 it waits.
     assert_eq!(certified("4.", 100), (1, 2));
@@ -403,7 +403,7 @@ fn small_games_certify_with_the_smallest_pair() {
         digits.extend((0..len).map(|_| rng.below(8) as u8));
         let text = Code { digits, tail: 0 }.to_string();
         let c = code(&text);
-        let found = find_period(&c, 3000, &mut |_| {});
+        let found = find_period(&c, 3000, &mut |_| true);
         if found.certified {
             certified(&text, 3000);
         }
@@ -414,10 +414,10 @@ fn small_games_certify_with_the_smallest_pair() {
 fn no_false_certificate_whatever_the_limit() {
     for text in ["4.", "0.4", "0.77", "0.07", "0.3", "0.1", "4.07", "0.137"] {
         let c = code(text);
-        let truth = find_period(&c, 10_000, &mut |_| {});
+        let truth = find_period(&c, 10_000, &mut |_| true);
         assert!(truth.certified, "{text}");
         for max in 0..=truth.checked_upto {
-            let found = find_period(&c, max, &mut |_| {});
+            let found = find_period(&c, max, &mut |_| true);
             assert!(found.checked_upto <= max, "{text}, max {max}");
             if found.certified {
                 let pair = (found.preperiod, found.period);
@@ -430,10 +430,13 @@ fn no_false_certificate_whatever_the_limit() {
 #[test]
 fn uncertified_runs_report_what_they_saw() {
     let mut calls = 0;
-    let found = find_period(&code("0.156"), 2000, &mut |_| calls += 1);
+    let found = find_period(&code("0.156"), 2000, &mut |_| {
+        calls += 1;
+        true
+    });
     assert!(!found.certified && calls > 0);
     assert_eq!(found.checked_upto, 2000);
-    let lasker = find_period(&Code::lasker(), 300, &mut |_| {});
+    let lasker = find_period(&Code::lasker(), 300, &mut |_| true);
     assert!(!lasker.certified);
     assert_eq!(lasker.checked_upto, 300);
 }
@@ -442,7 +445,7 @@ fn uncertified_runs_report_what_they_saw() {
 /// values (under a second with the sparse engine).
 #[test]
 fn published_period_of_0_16() {
-    let found = find_period(&code("0.16"), 2_000_000, &mut |_| {});
+    let found = find_period(&code("0.16"), 2_000_000, &mut |_| true);
     assert!(found.certified, "{found:?}");
     assert_eq!((found.preperiod, found.period), (105_351, 149_459));
 }
@@ -472,7 +475,7 @@ fn reports_match_runs_counted_by_hand() {
         let c = Code { digits, tail: 0 };
         let k = c.digits.len() - 1;
         let max = rng.range(1, 400) as usize;
-        let found = find_period(&c, max, &mut |_| {});
+        let found = find_period(&c, max, &mut |_| true);
         let g = values(&c, found.checked_upto);
         let l = g.len();
         let run = |p: usize| {
@@ -527,7 +530,7 @@ fn digits_and_the_last_move_as_defined() {
 fn splits_of_a_value_against_every_split() {
     for text in ["0.77", "0.07", "0.137", "4.07"] {
         let c = code(text);
-        let found = find_period(&c, 4096, &mut |_| {});
+        let found = find_period(&c, 4096, &mut |_| true);
         assert!(found.certified, "{text}");
         let (p0, p) = (found.preperiod, found.period);
         let short: Vec<u16> = values(&c, p0 + p).iter().map(|&v| v as u16).collect();
@@ -559,7 +562,7 @@ fn splits_of_a_value_against_every_split() {
         assert!(huge > 1 << 50 && few.len() == 5, "{text}");
     }
     let c = code("0.156");
-    let uncertified = find_period(&c, 500, &mut |_| {});
+    let uncertified = find_period(&c, 500, &mut |_| true);
     let g = values(&c, uncertified.checked_upto);
     assert!(!uncertified.certified);
     for target in 0..8 {
@@ -588,13 +591,13 @@ fn threads_and_resume_agree_with_one_thread() {
     ] {
         let c = code(text);
         let mut one = Engine::new(&c);
-        one.run(upto, 1, &mut |_| {});
+        one.run(upto, 1, &mut |_| true);
         let mut two = Engine::new(&c);
-        two.run(upto, 2, &mut |_| {});
+        two.run(upto, 2, &mut |_| true);
         assert_eq!(one.values(), two.values(), "{text}");
         let half: Vec<u32> = (0..=upto / 2).map(|n| one.values().get(n)).collect();
         let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| {});
+        resumed.run(upto, 2, &mut |_| true);
         assert_eq!(resumed.values().to_vec(), one.values().to_vec(), "{text}");
     }
 }
@@ -633,7 +636,7 @@ fn five_games_to_2_17_against_the_plain_mex() {
         let plain = plain_values(&c, upto);
         let half: Vec<u32> = plain[..=upto / 2].iter().map(|&v| v as u32).collect();
         let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| {});
+        resumed.run(upto, 2, &mut |_| true);
         assert_eq!(resumed.values().to_vec(), plain, "{text}");
     }
 }
