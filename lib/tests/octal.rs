@@ -441,6 +441,22 @@ fn uncertified_runs_report_what_they_saw() {
     assert_eq!(lasker.checked_upto, 300);
 }
 
+/// A `false` from `progress` ends the search after the round it heard, uncertified.
+#[test]
+fn progress_can_stop_the_search_between_rounds() {
+    let mut heard = Vec::new();
+    let found = find_period(&code("0.16"), 2_000_000, &mut |n| {
+        heard.push(n);
+        n < 10_000
+    });
+    assert!(!found.certified, "{found:?}");
+    let first_no = heard.iter().position(|&n| n >= 10_000).unwrap();
+    assert!(
+        found.checked_upto <= 2 * heard[first_no] + 1,
+        "{found:?} {heard:?}"
+    );
+}
+
 /// The moonshot: `0.16`, period 149459 from heap 105351 on, certified after 509,622
 /// values (under a second with the sparse engine).
 #[test]
@@ -455,7 +471,10 @@ fn published_period_of_0_16() {
 #[test]
 fn progress_reports_heaps_done_now_and_then() {
     let mut heard = Vec::new();
-    let found = find_period(&code("0.156"), 20_000, &mut |n| heard.push(n));
+    let found = find_period(&code("0.156"), 20_000, &mut |n| {
+        heard.push(n);
+        true
+    });
     assert!(found.certified && found.checked_upto >= 4095, "{found:?}");
     assert!(heard.windows(2).all(|w| w[0] <= w[1]), "{heard:?}");
     assert_eq!(heard.last(), Some(&found.checked_upto));
@@ -591,13 +610,13 @@ fn threads_and_resume_agree_with_one_thread() {
     ] {
         let c = code(text);
         let mut one = Engine::new(&c);
-        one.run(upto, 1, &mut |_| true);
+        one.run(upto, 1, &mut |_| {});
         let mut two = Engine::new(&c);
-        two.run(upto, 2, &mut |_| true);
+        two.run(upto, 2, &mut |_| {});
         assert_eq!(one.values(), two.values(), "{text}");
         let half: Vec<u32> = (0..=upto / 2).map(|n| one.values().get(n)).collect();
         let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| true);
+        resumed.run(upto, 2, &mut |_| {});
         assert_eq!(resumed.values().to_vec(), one.values().to_vec(), "{text}");
     }
 }
@@ -636,7 +655,7 @@ fn five_games_to_2_17_against_the_plain_mex() {
         let plain = plain_values(&c, upto);
         let half: Vec<u32> = plain[..=upto / 2].iter().map(|&v| v as u32).collect();
         let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| true);
+        resumed.run(upto, 2, &mut |_| {});
         assert_eq!(resumed.values().to_vec(), plain, "{text}");
     }
 }
