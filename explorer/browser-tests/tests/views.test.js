@@ -63,6 +63,7 @@ test('a pasted judge input is drawn; a bad one shows the command line\'s error t
   await page.click('[data-testid=picture-show]');
   await page.waitForSelector('#picture-out svg');
   const api = (await h.api('draw', { kind: 'tree', input: '5\n1 2\n2 3\n2 4\n4 5\n' })).body;
+  await page.check('#picture-values');
   assert.ok((await page.textContent('#picture-note')).startsWith(`value ${api.value}, outcome ${api.outcome}`));
   await h.shot(page, 'picture');
   await page.fill('#picture-input', '3\n1 2\n2 9\n');
