@@ -48,7 +48,7 @@ enum Command {
         game: String,
         /// The largest heap: at most 100000 (wythoff: 1000; an octal code with an infinite
         /// tail: 4096, or 1024 if the tail splits heaps).
-        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = count)]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = out::count)]
         upto: usize,
         /// Also draw the table into this SVG file.
         #[arg(long, value_name = "FILE")]
@@ -102,12 +102,12 @@ enum Command {
         game: String,
         /// Give up (uncertified) after this many values: at most 50000000 (about 1.2 GB).
         #[arg(long, value_name = "N", default_value_t = 1_000_000)]
-        #[arg(allow_negative_numbers = true, value_parser = count)]
+        #[arg(allow_negative_numbers = true, value_parser = out::count)]
         max: usize,
         /// Give up (uncertified) before a step that would end after this many seconds: at
         /// most 3600.
         #[arg(long, value_name = "S", default_value_t = 10)]
-        #[arg(allow_negative_numbers = true, value_parser = count)]
+        #[arg(allow_negative_numbers = true, value_parser = out::count)]
         seconds: usize,
     },
     /// Test a program against the exact answers of a judge problem (see judge --help).
@@ -125,31 +125,7 @@ enum Command {
         open: bool,
     },
     /// The values of heaps 0..=N of a take-and-break game, with the counts researchers compare.
-    Values(ValuesArgs),
-}
-
-#[derive(clap::Args)]
-struct ValuesArgs {
-    /// kayles, dawson, lasker, grundy-game or octal:CODE (hexadecimal digits, `!`: heaps differ).
-    game: String,
-    /// The largest heap (below 2^32).
-    #[arg(long, value_name = "N", value_parser = count)]
-    upto: usize,
-    /// Also print how many heaps have each value.
-    #[arg(long)]
-    freq: bool,
-    /// Threads (default: the machine's cores).
-    #[arg(long, value_name = "N", value_parser = count)]
-    threads: Option<usize>,
-    /// No progress bar.
-    #[arg(long)]
-    quiet: bool,
-    /// Keep the table in FILE, written at every power of two and at the end.
-    #[arg(long, value_name = "FILE")]
-    save: Option<PathBuf>,
-    /// Go on from the table in FILE.
-    #[arg(long, value_name = "FILE")]
-    resume: Option<PathBuf>,
+    Values(crate::values::Args),
 }
 
 /// Runs the command line; returns the exit code. A panic (a bug) prints one `error:`
@@ -209,26 +185,12 @@ fn run(args: Vec<OsString>) -> i32 {
         Command::Serve { port, host, open } => {
             serve::run(&host, port, open).map_err(Failure::Usage)
         }
-        Command::Values(a) => values::run(&values::Request {
-            game: &a.game,
-            upto: a.upto,
-            freq: a.freq,
-            threads: a.threads,
-            quiet: a.quiet,
-            save: a.save.as_deref(),
-            resume: a.resume.as_deref(),
-            json,
-        }),
+        Command::Values(args) => values::run(&args, json),
     };
     match result {
         Ok(()) => 0,
         Err(failure) => failure.exit(),
     }
-}
-
-/// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
-fn count(text: &str) -> Result<usize, String> {
-    text.parse().map_err(|_| "expected a whole number from 0 up".to_string())
 }
 
 /// Help and version go to stdout (exit 0; 1 if it cannot be written); every other clap

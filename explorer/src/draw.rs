@@ -266,7 +266,7 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     captions(&mut svg, &title, legend, "Red edges: the winning cuts (the tree left is worth 0).");
     let cut = |v: usize, _| parent[v].map(|_| format!("cut {}", v + 1));
     let height = draw_forest(&mut svg, 60.0, &parent, &g, |v| cuts.contains(&v), |_| false, cut);
-    svg.set_height(80.0 + height);
+    svg.height = 80.0 + height;
     let (x, y) = (40.0 + 44.0 * layout(&parent).0[0], 100.0);
     svg.rect(x - 18.0, y - 18.0, 36.0, 4.0, "#333", "#333");
     let moves = cuts.iter().map(|&c| json!({"cut": [parent[c].map_or(0, |p| p + 1), c + 1]}));
@@ -338,7 +338,7 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         moves.extend(picks.map(|v| json!({"case": case + 1, "pick": v + 1})));
         values.push(value);
     }
-    svg.set_height(top);
+    svg.height = top;
     Ok((svg, values, moves))
 }
 
@@ -479,8 +479,7 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         let (w, h) = draw_hackenbush(&mut svg, top, *n, edges, f, winning, &caption, id);
         (top, width) = (top + h + 30.0, width.max(w + 40.0));
     }
-    svg.set_height(top);
-    svg.set_width(width);
+    (svg.width, svg.height) = (width, top);
     Ok((svg, values, moves))
 }
 

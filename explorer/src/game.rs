@@ -29,10 +29,11 @@ pub const TABLE_LIMIT: usize = 100_000;
 /// The largest subtraction-set element accepted (and the largest `M` of `period bash:M`).
 pub const SUBTRACTION_MOVE_LIMIT: u64 = 100_000;
 
-/// A move, as the numbers of the position it leads to, and why it is good.
+/// A move: the position it leads to (a game's numbers, or a [`Position`]), and why it is
+/// good.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Move {
-    pub to: Vec<u64>,
+pub struct Move<To = Vec<u64>> {
+    pub to: To,
     pub why: String,
     /// Fibonacci game: the stones taken.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -58,13 +59,25 @@ pub struct Period {
     pub source: String,
 }
 
+/// A closed-form period, certified.
+pub fn closed(preperiod: usize, period: u128, saltus: u64, source: &str) -> Option<Period> {
+    let source = source.into();
+    Some(Period { preperiod, period, saltus, certified: true, source })
+}
+
+/// A table's values: one per heap, or rows `g(a, 0..=upto)` of a two-number game.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Values {
+    Strip(Vec<u64>),
+    Grid(Vec<Vec<u64>>),
+}
+
 /// What `table` shows of a game: values or outcomes of heaps `0..=upto`.
 #[derive(Clone, Debug, Default)]
 pub struct Table {
-    /// `g(0..=upto)`, for one-heap games with values.
-    pub values: Option<Vec<u64>>,
-    /// Wythoff: `g(a, b)` for `a, b <= upto`.
-    pub grid: Option<Vec<Vec<u64>>>,
+    /// `None` for games without values.
+    pub values: Option<Values>,
     /// Whether the player to move wins, per heap (per `(0, b)` for Wythoff).
     pub outcomes: Vec<bool>,
     pub period: Option<Period>,
@@ -74,11 +87,8 @@ pub struct Table {
 /// What a period search established, and how far it looked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeriodSearch {
-    pub certified: bool,
-    pub preperiod: usize,
-    pub period: usize,
-    /// The largest heap whose value was computed.
-    pub checked_upto: usize,
+    /// The library's statement (checked up to the largest heap computed).
+    pub found: grundy::period::Period,
     /// The game in the statement's words (`kayles (code 0.77)`).
     pub what: String,
     /// How the certificate works (`by the Guy–Smith theorem from the values of heaps 0..=167`).
@@ -174,20 +184,18 @@ pub struct Position {
     pub parts: Vec<Part>,
 }
 
-/// A move of a position: the position it leads to, and why it is good.
-#[derive(Clone)]
-pub struct Play {
-    pub to: Position,
-    pub why: String,
-    /// Fibonacci game: the stones taken.
-    pub take: Option<u64>,
-}
+/// A move of a [`Position`].
+pub type Play = Move<Position>;
 
 impl Position {
+    /// The position as typed: `kayles 7 3 + nim 3`.
+    pub fn spec(&self) -> String {
+        self.join(|p| format!("{} {}", p.game.name(), crate::out::spaced(p.game.shown(&p.at))))
+    }
+
     /// The game's (or the sum's) name: `kayles`, `kayles + nim + wythoff`.
     pub fn game_name(&self) -> String {
-        let names: Vec<String> = self.parts.iter().map(|p| p.game.name()).collect();
-        names.join(" + ")
+        self.join(|p| p.game.name())
     }
 
     /// The numbers shown, parts separated by ` + ` in a sum.
@@ -197,8 +205,12 @@ impl Position {
 
     /// The shown numbers of every part, in order.
     pub fn numbers(&self) -> Vec<u64> {
-        let shown = self.parts.iter().flat_map(|p| p.game.shown(&p.at).to_vec());
-        shown.collect()
+        self.part_numbers().concat()
+    }
+
+    /// Each part's shown numbers.
+    pub fn part_numbers(&self) -> Vec<Vec<u64>> {
+        self.parts.iter().map(|p| p.game.shown(&p.at).to_vec()).collect()
     }
 
     fn join(&self, f: impl Fn(&Part) -> String) -> String {
@@ -212,69 +224,116 @@ impl Position {
         to
     }
 
-    /// The Grundy value: of the one game, or the xor of the parts'.
-    pub fn value(&self) -> Result<Option<u128>, Failure> {
-        let mut sum = Some(0);
+    /// Each part's value as far as it is known: its Grundy value, 0 for a P-position whose
+    /// value is not computed (P iff 0), `None` for an N-position whose value is not.
+    fn part_values(&self) -> Result<Vec<Option<u128>>, Failure> {
+        let mut values = Vec::new();
         for p in &self.parts {
-            let v = p.game.value(&p.at)?;
-            sum = sum.zip(v).map(|(s, v)| s ^ v);
+            values.push(match p.game.value(&p.at)? {
+                None if p.game.summable() && !p.game.first_player_wins(&p.at)? => Some(0),
+                v => v,
+            });
         }
-        Ok(sum)
+        Ok(values)
     }
 
-    /// Whether the player to move wins.
-    pub fn first_player_wins(&self) -> Result<bool, Failure> {
+    /// The Grundy value: of the one game, or the xor of the parts' (`None` if one is unknown).
+    pub fn value(&self) -> Result<Option<u128>, Failure> {
         match &self.parts[..] {
-            [one] => one.game.first_player_wins(&one.at),
-            _ => Ok(self.value()? != Some(0)),
+            [one] => one.game.value(&one.at),
+            _ => Ok(self.part_values()?.iter().try_fold(0, |s, v| v.map(|v| s ^ v))),
         }
     }
 
-    /// The value's one-line reason.
+    /// Whether the player to move wins. A sum with a part of unknown value is decided only
+    /// when that part is the one N-position and the others xor to 0; otherwise the outcome
+    /// is refused, not guessed.
+    pub fn first_player_wins(&self) -> Result<bool, Failure> {
+        if let [one] = &self.parts[..] {
+            return one.game.first_player_wins(&one.at);
+        }
+        let values = self.part_values()?;
+        let known = values.iter().flatten().fold(0, |s, v| s ^ v);
+        let unknown: Vec<String> = (self.parts.iter().zip(&values))
+            .filter(|(_, v)| v.is_none())
+            .map(|(p, _)| Position { parts: vec![p.clone()] }.spec())
+            .collect();
+        match unknown.len() {
+            0 => Ok(known != 0),
+            1 if known == 0 => Ok(true),
+            _ => Err(Failure::Usage(format!(
+                "the outcome of {} cannot be determined: the Grundy value of {} is not computed \
+                 (an N-position: not 0), and the other parts are worth {known}",
+                self.spec(),
+                unknown.join(" and of ")
+            ))),
+        }
+    }
+
+    /// The value's one-line reason; in a sum, what is not known is said.
     pub fn reason(&self, value: Option<u128>) -> Result<String, Failure> {
         if let [one] = &self.parts[..] {
             return Ok(one.game.reason(&one.at, value));
         }
-        let mut terms = Vec::new();
-        for p in &self.parts {
-            terms.push(p.game.value(&p.at)?.map_or("?".into(), |v| v.to_string()));
-        }
+        let values = self.part_values()?;
+        let terms: Vec<String> =
+            values.iter().map(|v| v.map_or("?".into(), |v| v.to_string())).collect();
         let v = value.map_or("?".into(), |v| v.to_string());
-        Ok(format!("the parts' values xor to {} = {v}", terms.join(" ^ ")))
+        let mut reason = format!("the parts' values xor to {} = {v}", terms.join(" ^ "));
+        let wins = self.first_player_wins().unwrap_or(false);
+        for (i, p) in self.parts.iter().enumerate().filter(|_| wins) {
+            let (part, name) = (i + 1, p.game.name());
+            reason += &match (values[i], p.game.value(&p.at)?) {
+                (_, Some(_)) => continue,
+                (None, _) => format!(
+                    "; part {part} ({name}) is an N-position whose value is not computed, and \
+                     the others xor to 0: its moves to P-positions win; whether a move of \
+                     another part wins cannot be told, and none is listed"
+                ),
+                _ => format!(
+                    "; part {part} ({name}) is a P-position whose value is not computed: its \
+                     moves to value {v} cannot be told, and none is listed"
+                ),
+            };
+        }
+        Ok(reason)
     }
 
-    /// The winning moves, at most [`listed_moves`] listed, and how many there are.
+    /// The winning moves, at most [`listed_moves`] listed, and how many there are. In a sum
+    /// with a part of unknown value only the moves known to win are listed (see
+    /// [`Position::reason`]).
     pub fn winning_moves(&self) -> Result<(Vec<Play>, u128), Failure> {
         let room = listed_moves(self.numbers().len());
-        let play =
-            |i: usize, m: Move, why: String| Play { to: self.with(i, m.to), why, take: m.take };
+        let play = |i: usize, m: Move| Play { to: self.with(i, m.to), why: m.why, take: m.take };
         if let [one] = &self.parts[..] {
             let found = one.game.winning_moves(&one.at, room)?;
-            let listed = found.listed.into_iter().map(|m| {
-                let why = m.why.clone();
-                play(0, m, why)
-            });
+            let listed = found.listed.into_iter().map(|m| play(0, m));
             return Ok((listed.collect(), found.count));
         }
-        let Some(sum) = self.value()? else {
-            return Ok((Vec::new(), 0));
-        };
         let (mut listed, mut count) = (Vec::new(), 0);
+        if !self.first_player_wins()? {
+            return Ok((listed, count));
+        }
+        let values = self.part_values()?;
+        let sum = values.iter().flatten().fold(0, |s, v| s ^ v);
+        let whole = values.iter().all(Option::is_some);
         for (i, p) in self.parts.iter().enumerate() {
-            let v = p.game.value(&p.at)?.unwrap_or(0);
-            if sum == 0 {
-                break;
-            }
-            let found = p.game.moves_to(&p.at, v ^ sum, room - listed.len())?;
+            // A part of unknown value: its moves to P-positions, when it alone is unknown.
+            let target = match (values[i], p.game.value(&p.at)?) {
+                (None, _) => 0,
+                (Some(v), Some(_)) if whole => v ^ sum,
+                _ => continue,
+            };
+            let found = p.game.moves_to(&p.at, target, room - listed.len())?;
             count += found.count;
-            for m in found.listed {
-                let why = format!(
+            for mut m in found.listed {
+                m.why = format!(
                     "part {} ({}): {}; the parts' xor becomes 0",
                     i + 1,
                     p.game.name(),
                     m.why
                 );
-                listed.push(play(i, m, why));
+                listed.push(play(i, m));
             }
         }
         Ok((listed, count))
@@ -396,7 +455,9 @@ pub fn pick(judged: &[(bool, u32)]) -> Option<usize> {
 /// fits, else the first winning move, or a move changing as little as possible.
 pub fn best_play(from: &Position) -> Result<Play, Failure> {
     let mut memo = Searched::new();
-    let (winning, _) = from.winning_moves()?;
+    // A sum left undecided by a part of unknown value lists no winning move.
+    let undecided = from.first_player_wins().err();
+    let (winning, _) = if undecided.is_none() { from.winning_moves()? } else { Default::default() };
     let options = remoteness_in(from, &mut memo, SEARCH_LIMIT)
         .and_then(|_| from.options(SEARCH_LIMIT))
         .unwrap_or_default();
@@ -416,7 +477,11 @@ pub fn best_play(from: &Position) -> Result<Play, Failure> {
             Some(m) => Ok(m),
             None => {
                 let to = any_move(from).ok_or_else(|| Failure::Usage("no move is left".into()))?;
-                Ok(Play { to, why: "(a lost position: any move will do)".into(), take: None })
+                let why = match undecided {
+                    Some(f) => format!("(any move: {})", f.message()),
+                    None => "(a lost position: any move will do)".into(),
+                };
+                Ok(Play { to, why, take: None })
             }
         },
     }

@@ -2,7 +2,7 @@
 //! [`HeapRule`] per game says what one heap is worth and which moves it has; [`Heaps`]
 //! makes it a [`Game`]. The values are the library's; only tables are kept here.
 
-use crate::game::{Game, Move, Moves, Period, PeriodSearch, Table, TABLE_LIMIT};
+use crate::game::{closed, Game, Move, Moves, Period, PeriodSearch, Table, Values, TABLE_LIMIT};
 use crate::out::Failure;
 use grundy::octal::Code;
 use std::sync::{Mutex, OnceLock};
@@ -60,12 +60,6 @@ pub fn replace_heap(heaps: &[u64], i: usize, pieces: &[u64]) -> Vec<u64> {
     to.extend_from_slice(if pieces.is_empty() { &[0] } else { pieces });
     to.extend_from_slice(&heaps[i + 1..]);
     to
-}
-
-/// A closed-form period, certified.
-fn closed(preperiod: usize, period: u128, saltus: u64, source: &str) -> Option<Period> {
-    let source = source.into();
-    Some(Period { preperiod, period, saltus, certified: true, source })
 }
 
 /// A game whose position is a sum of heaps of one rule.
@@ -211,7 +205,7 @@ impl<R: HeapRule> Game for Heaps<R> {
     fn table(&self, upto: usize) -> Result<Table, Failure> {
         let (values, period, note) = self.0.table(upto)?;
         let outcomes = values.iter().map(|&v| v != 0).collect();
-        Ok(Table { values: Some(values), grid: None, outcomes, period, note })
+        Ok(Table { values: Some(Values::Strip(values)), outcomes, period, note })
     }
 
     fn find_period(
@@ -557,12 +551,11 @@ impl HeapRule for Subtraction {
         let checked_upto = table.values.len() - 1;
         progress(checked_upto);
         let w = self.moves.last().copied().unwrap_or(0);
+        // An uncertified search names no candidate.
         let (preperiod, period) = table.certified().unwrap_or((0, 0));
+        let found = grundy::period::Period { preperiod, period, checked_upto, ..table.period };
         Ok(PeriodSearch {
-            certified: table.period.certified,
-            preperiod,
-            period,
-            checked_upto,
+            found,
             what: self.name(),
             how: format!(
                 "from the values of heaps 0..={checked_upto}: max S = {w} values in a row a \
@@ -631,19 +624,13 @@ impl Octal {
                 let values = self.values(infinite_code_limit(&self.code))?;
                 return Ok(Periodic::exact(values));
             }
-            let found = self.search(OCTAL_SEARCH, SECONDS, &mut |_| {});
+            let found = self.search(OCTAL_SEARCH, SECONDS, &mut |_| {}).found;
             let upto = match found.certified {
                 true => found.preperiod + found.period,
                 false => found.checked_upto,
             };
             let values = self.values(upto)?;
-            let checked_upto = values.len() - 1;
-            let period = grundy::period::Period {
-                certified: found.certified,
-                preperiod: found.preperiod,
-                period: found.period,
-                checked_upto,
-            };
+            let period = grundy::period::Period { checked_upto: values.len() - 1, ..found };
             Ok(Periodic { values, period })
         });
         found.as_ref().map_err(Clone::clone)
@@ -654,10 +641,7 @@ impl Octal {
         let (found, _, finished) = grow(1024, max, seconds, 2, f, |p| p.certified);
         let checked_upto = found.checked_upto;
         PeriodSearch {
-            certified: found.certified,
-            preperiod: found.preperiod,
-            period: found.period,
-            checked_upto,
+            found,
             what: format!("{} (code {})", self.name, self.code),
             how: format!("by the Guy–Smith theorem from the values of heaps 0..={checked_upto}"),
             stopped: match finished {
@@ -756,6 +740,7 @@ impl HeapRule for Octal {
         let searched = first.values.len().max(upto + 1);
         let longer = (!first.period.certified && upto >= first.values.len())
             .then(|| self.search(searched, SECONDS, &mut |_| {}))
+            .map(|search| search.found)
             .filter(|found| found.certified)
             .map(|found| (found.preperiod, found.period));
         let period = first.certified().or(longer).and_then(|(preperiod, period)| {

@@ -2,7 +2,7 @@
 //! Cutting Game (sheets of paper). Their rules and values are the library's (`staircase`,
 //! `multi_sg::cutting_table`).
 
-use crate::game::{Game, Move, Moves, Table};
+use crate::game::{Game, Move, Moves, Table, Values};
 use crate::out::Failure;
 use std::sync::OnceLock;
 
@@ -230,7 +230,7 @@ impl Game for Cutting {
             (0..=upto).map(|w| (0..=upto).map(|h| g(w, h)).collect()).collect();
         Ok(Table {
             outcomes: (0..=upto).map(|h| g(2, h) != 0).collect(),
-            grid: Some(grid),
+            values: Some(Values::Grid(grid)),
             note: "sheets: values[w][h] = g(w, h) (a side below 2 is shown as 0); outcomes are those of 2×h".into(),
             ..Table::default()
         })

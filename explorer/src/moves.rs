@@ -116,20 +116,6 @@ fn limit_of(p: &Position) -> Option<u64> {
         .then(|| one.at[one.at.len() - 1])
 }
 
-/// The position as typed on the command line: `kayles 7 3 + nim 3`.
-pub fn typed(p: &Position) -> String {
-    let parts: Vec<String> = p
-        .parts
-        .iter()
-        .map(|q| format!("{} {}", q.game.name(), spaced(q.game.shown(&q.at))))
-        .collect();
-    parts.join(" + ")
-}
-
-fn numbers(p: &Position) -> Vec<Vec<u64>> {
-    p.parts.iter().map(|q| q.game.shown(&q.at).to_vec()).collect()
-}
-
 /// What a move from `before` to `after` (one part's numbers) does, in words.
 fn label(before: &[u64], after: &[u64]) -> String {
     let head = before.iter().zip(after).take_while(|(a, b)| a == b).count();
@@ -259,11 +245,11 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         .flatten()
         .map(|r| r.1);
     let judged = |o: &Position| remoteness.and_then(|_| memo.get(&o.key()).copied());
-    let before = numbers(position);
+    let before = position.part_numbers();
     let mut moves = Vec::new();
     let mut choices = Vec::new();
     for o in listed {
-        let after = numbers(&o);
+        let after = o.part_numbers();
         let part = (0..after.len()).find(|&i| after[i] != before[i]).unwrap_or(0);
         let o_value = o.value()?;
         let wins = !o.first_player_wins()?;
@@ -283,7 +269,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         moves.push(MoveReport {
             part,
             label,
-            to: typed(&o),
+            to: o.spec(),
             numbers: after,
             limit: limit_of(&o),
             wins,
@@ -325,7 +311,7 @@ pub fn report(position: &Position) -> Result<MovesReport, Failure> {
         _ => None,
     };
     Ok(MovesReport {
-        position: typed(position),
+        position: position.spec(),
         parts: position
             .parts
             .iter()

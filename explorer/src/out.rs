@@ -143,3 +143,8 @@ pub fn parse_u64(text: &str, what: &str) -> Result<u64, String> {
         format!("{what} must be a whole number from 0 to {}, not {}", u64::MAX, quoted(text))
     })
 }
+
+/// An option's count: a whole number from 0 (so `-1` is named as a bad value, not an option).
+pub fn count(text: &str) -> Result<usize, String> {
+    text.parse().map_err(|_| "expected a whole number from 0 up".to_string())
+}

@@ -40,7 +40,7 @@ pub fn report(
     let found = game.find_period(max, seconds as f64, progress)?;
     let seconds = start.elapsed().as_secs_f64();
     let text = words(&found, seconds);
-    let PeriodSearch { certified, preperiod, period, checked_upto, .. } = found;
+    let grundy::period::Period { certified, preperiod, period, checked_upto } = found.found;
     Ok(PeriodReport {
         game: game.name(),
         preperiod,
@@ -54,8 +54,9 @@ pub fn report(
 
 /// The best statement the search allows.
 fn words(f: &PeriodSearch, seconds: f64) -> String {
-    let (what, p, p0, upto, stopped) = (&f.what, f.period, f.preperiod, f.checked_upto, &f.stopped);
-    match f.certified {
+    let (what, stopped, found) = (&f.what, &f.stopped, f.found);
+    let (p, p0, upto) = (found.period, found.preperiod, found.checked_upto);
+    match found.certified {
         true => format!(
             "{what} is periodic: G(n + {p}) = G(n) for every n >= {p0}, certified {} ({seconds:.2} s).",
             f.how

@@ -42,8 +42,12 @@ pub fn computer_move(from: &Position) -> Result<(Position, String), Failure> {
 
 /// The answer to `hint`.
 pub fn hint(from: &Position) -> Result<String, Failure> {
+    let wins = match from.first_player_wins() {
+        Ok(wins) => wins,
+        Err(undecided) => return Ok(format!("hint: {}", undecided.message())),
+    };
     let (moves, _) = from.winning_moves()?;
-    Ok(match (from.first_player_wins()?, moves.first()) {
+    Ok(match (wins, moves.first()) {
         (true, Some(m)) => format!("hint: -> {}   {}", m.to.shown(), m.why),
         (true, None) => "hint: the position is won, but no winning move is listed".into(),
         (false, _) => "hint: a lost position: no move wins; make the game last".into(),
@@ -98,39 +102,29 @@ pub fn run(spec: &str, pos: &[String], computer_first: bool, json: bool) -> Resu
                 say("stopped: end of input".into())?;
                 break;
             };
-            match line.trim() {
-                "quit" => {
+            let undo = record.moves.iter().rposition(|m| m.by == "you");
+            // A move, or the reply to a word or to an illegal move.
+            let to = match (line.trim(), undo) {
+                ("quit", _) => {
                     say("stopped: quit".into())?;
                     break;
                 }
-                "help" => {
-                    say(HELP.into())?;
-                    continue;
+                ("help", _) => Err(HELP.into()),
+                ("hint", _) => Err(hint(&now)?),
+                ("undo", Some(i)) => {
+                    now = history[i].clone();
+                    history.truncate(i);
+                    record.moves.truncate(i);
+                    say("undone: your last move (and the computer's reply)".into())?;
+                    Err(format!("position: {}", now.shown()))
                 }
-                "hint" => {
-                    say(hint(&now)?)?;
-                    continue;
-                }
-                "undo" => {
-                    let yours = record.moves.iter().rposition(|m| m.by == "you");
-                    match yours {
-                        Some(i) => {
-                            now = history[i].clone();
-                            history.truncate(i);
-                            record.moves.truncate(i);
-                            say("undone: your last move (and the computer's reply)".into())?;
-                            say(format!("position: {}", now.shown()))?;
-                        }
-                        None => say("illegal: there is no move of yours to undo".into())?,
-                    }
-                    continue;
-                }
-                _ => {}
-            }
-            match now.typed(&line) {
+                ("undo", None) => Err("illegal: there is no move of yours to undo".into()),
+                _ => now.typed(&line).map_err(|why| format!("illegal: {why}")),
+            };
+            match to {
                 Ok(to) => to,
-                Err(why) => {
-                    say(format!("illegal: {why}"))?;
+                Err(reply) => {
+                    say(reply)?;
                     continue;
                 }
             }

@@ -22,69 +22,37 @@ pub struct Entry {
     pub make: Make,
 }
 
+const fn entry(syntax: &'static str, about: &'static str, make: Make) -> Entry {
+    Entry { syntax, about, make }
+}
+
 /// Every game, in the order `--help` lists them.
 pub const GAMES: &[Entry] = &[
-    Entry { syntax: "nim", about: "take any number from one heap", make: |a| plain(a, Heaps(Nim)) },
-    Entry {
-        syntax: "misere-nim",
-        about: "Nim where taking the last stone loses",
-        make: |a| plain(a, MisereNim),
-    },
-    Entry {
-        syntax: "bash:M",
-        about: "take 1 to M from one heap",
-        make: |a| Ok(Arc::new(Heaps(Bash(bash_m("bash", a)?)))),
-    },
-    Entry {
-        syntax: "misere-bash:M",
-        about: "one Bash heap; taking the last stone loses",
-        make: |a| Ok(Arc::new(MisereBash(bash_m("misere-bash", a)?))),
-    },
-    Entry {
-        syntax: "wythoff",
-        about: "two piles: take from one, or the same from both",
-        make: |a| plain(a, Wythoff::default()),
-    },
-    Entry {
-        syntax: "fibonacci",
-        about: "one heap; take at most twice the last take",
-        make: |a| plain(a, Fibonacci),
-    },
-    Entry {
-        syntax: "subtraction:S",
-        about: "take s in S from one heap (e.g. subtraction:1,3,4)",
-        make: subtraction,
-    },
-    Entry {
-        syntax: "lasker",
-        about: "take any number, or split a heap in two",
-        make: |a| plain(a, Heaps(Lasker)),
-    },
-    Entry {
-        syntax: "kayles",
-        about: "octal game 0.77: knock down one pin or two adjacent",
-        make: |a| octal(a.map_or(Some("0.77"), |_| None), "kayles"),
-    },
-    Entry {
-        syntax: "dawson",
-        about: "Dawson's Kayles, octal game 0.07",
-        make: |a| octal(a.map_or(Some("0.07"), |_| None), "dawson"),
-    },
-    Entry {
-        syntax: "staircase",
-        about: "coins on cells 1, 2, …: slide one left, over none (POJ 1704)",
-        make: |a| plain(a, Staircase),
-    },
-    Entry {
-        syntax: "cutting",
-        about: "sheets `w h`: cut one in two; cutting out a 1×1 wins (POJ 2311)",
-        make: |a| plain(a, Cutting),
-    },
-    Entry {
-        syntax: "octal:0.d1d2…",
-        about: "any octal code (e.g. octal:0.137, octal:4.3...)",
-        make: |a| octal(a, ""),
-    },
+    entry("nim", "take any number from one heap", |a| plain(a, Heaps(Nim))),
+    entry("misere-nim", "Nim where taking the last stone loses", |a| plain(a, MisereNim)),
+    entry("bash:M", "take 1 to M from one heap", |a| Ok(Arc::new(Heaps(Bash(bash_m("bash", a)?))))),
+    entry("misere-bash:M", "one Bash heap; taking the last stone loses", |a| {
+        Ok(Arc::new(MisereBash(bash_m("misere-bash", a)?)))
+    }),
+    entry("wythoff", "two piles: take from one, or the same from both", |a| {
+        plain(a, Wythoff::default())
+    }),
+    entry("fibonacci", "one heap; take at most twice the last take", |a| plain(a, Fibonacci)),
+    entry("subtraction:S", "take s in S from one heap (e.g. subtraction:1,3,4)", subtraction),
+    entry("lasker", "take any number, or split a heap in two", |a| plain(a, Heaps(Lasker))),
+    entry("kayles", "octal game 0.77: knock down one pin or two adjacent", |a| {
+        octal(a.map_or(Some("0.77"), |_| None), "kayles")
+    }),
+    entry("dawson", "Dawson's Kayles, octal game 0.07", |a| {
+        octal(a.map_or(Some("0.07"), |_| None), "dawson")
+    }),
+    entry("staircase", "coins on cells 1, 2, …: slide one left, over none (POJ 1704)", |a| {
+        plain(a, Staircase)
+    }),
+    entry("cutting", "sheets `w h`: cut one in two; cutting out a 1×1 wins (POJ 2311)", |a| {
+        plain(a, Cutting)
+    }),
+    entry("octal:0.d1d2…", "any octal code (e.g. octal:0.137, octal:4.3...)", |a| octal(a, "")),
 ];
 
 /// The games in one line, for errors and `--help`.

@@ -2,10 +2,10 @@
 
 use std::fmt::Write;
 
-/// An SVG picture being drawn.
+/// An SVG picture being drawn; its size may be set once the drawing knows it.
 pub struct Svg {
-    width: f64,
-    height: f64,
+    pub width: f64,
+    pub height: f64,
     body: String,
 }
 
@@ -30,22 +30,10 @@ pub fn value_colour(value: u64) -> String {
 }
 
 impl Svg {
-    /// An empty picture of the given size.
     pub fn new(width: f64, height: f64) -> Svg {
         Svg { width, height, body: String::new() }
     }
 
-    /// Sets the height, once the drawing knows it.
-    pub fn set_height(&mut self, height: f64) {
-        self.height = height;
-    }
-
-    /// Sets the width, once the drawing knows it.
-    pub fn set_width(&mut self, width: f64) {
-        self.width = width;
-    }
-
-    /// A rectangle.
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: &str) {
         let _ = writeln!(
             self.body,
@@ -53,7 +41,6 @@ impl Svg {
         );
     }
 
-    /// A circle.
     pub fn circle(
         &mut self, cx: f64, cy: f64, r: f64, fill: &str, stroke: &str, stroke_width: f64,
     ) {
@@ -63,7 +50,6 @@ impl Svg {
         );
     }
 
-    /// A straight line.
     pub fn line(
         &mut self, from: (f64, f64), to: (f64, f64), stroke: &str, width: f64, dashed: bool,
     ) {
@@ -105,7 +91,6 @@ impl Svg {
         }
     }
 
-    /// The finished document.
     pub fn finish(self) -> String {
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\

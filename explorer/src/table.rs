@@ -1,19 +1,11 @@
 //! `grundy table`: the values of single heaps `0..=N`, what is known of their period, and
 //! a picture.
 
-use crate::game::{Game, Period};
+use crate::game::{Game, Period, Values};
 use crate::out::{outcome, Failure};
 use crate::svg::{value_colour, Svg};
 use serde::Serialize;
 use std::path::Path;
-
-/// A table's values: one per heap, or Wythoff's rows.
-#[derive(Clone, Debug, Serialize)]
-#[serde(untagged)]
-pub enum Values {
-    Strip(Vec<u64>),
-    Grid(Vec<Vec<u64>>),
-}
 
 /// What `grundy table --json` prints.
 #[derive(Clone, Debug, Serialize)]
@@ -41,14 +33,10 @@ pub fn report(game: &dyn Game, upto: usize) -> Result<TableReport, Failure> {
         )));
     }
     let t = game.table(upto)?;
-    let values = match (t.grid, t.values) {
-        (Some(grid), _) => Some(Values::Grid(grid)),
-        (None, values) => values.map(Values::Strip),
-    };
     Ok(TableReport {
         game: game.name(),
         upto,
-        values,
+        values: t.values,
         outcomes: t.outcomes.iter().map(|&w| outcome(w)).collect(),
         period: t.period,
         note: t.note,
@@ -70,42 +58,29 @@ pub fn run(spec: &str, upto: usize, svg: Option<&Path>, json: bool) -> Result<()
 /// The table in words.
 pub fn text(r: &TableReport) -> String {
     let mut text = format!("{}, heaps 0..={}\n", r.game, r.upto);
-    let row = |label: String, items: Vec<String>| format!("{label:>8}: {}\n", items.join(" "));
-    match &r.values {
-        Some(Values::Grid(grid)) => {
-            text += &row("b".into(), (0..=r.upto).map(|b| format!("{b:>3}")).collect());
-            for (a, line) in grid.iter().enumerate() {
-                text += &row(format!("a = {a}"), line.iter().map(|v| format!("{v:>3}")).collect());
-            }
+    let row = |label: String, items: &[String]| format!("{label:>8}: {}\n", items.join(" "));
+    let wide = |v: &u64| format!("{v:>3}");
+    if let Some(Values::Grid(grid)) = &r.values {
+        text += &row("b".into(), &(0..=r.upto as u64).map(|b| wide(&b)).collect::<Vec<_>>());
+        for (a, line) in grid.iter().enumerate() {
+            text += &row(format!("a = {a}"), &line.iter().map(wide).collect::<Vec<_>>());
         }
-        Some(Values::Strip(values)) => {
-            for (start, chunk) in values.chunks(10).enumerate() {
-                text +=
-                    &row(format!("{}..", start * 10), chunk.iter().map(u64::to_string).collect());
-            }
-        }
-        None => {
-            for (start, chunk) in r.outcomes.as_bytes().chunks(10).enumerate() {
-                let cells = chunk.iter().map(|&c| (c as char).to_string()).collect();
-                text += &row(format!("{}..", start * 10), cells);
-            }
+    } else {
+        // Ten heaps a row: values, or outcomes where there are none.
+        let cells: Vec<String> = match &r.values {
+            Some(Values::Strip(values)) => values.iter().map(u64::to_string).collect(),
+            _ => r.outcomes.chars().map(String::from).collect(),
+        };
+        for (start, chunk) in cells.chunks(10).enumerate() {
+            text += &row(format!("{}..", start * 10), chunk);
         }
     }
-    match &r.period {
-        Some(p) if p.saltus == 0 => {
-            let certified = if p.certified { ", certified" } else { "" };
-            text += &format!(
-                "period {} from heap {} on ({}{certified})\n",
-                p.period, p.preperiod, p.source
-            )
-        }
-        Some(p) => {
-            text += &format!(
-                "arithmetic-periodic: g(n + {}) = g(n) + {} from heap {} on ({})\n",
-                p.period, p.saltus, p.preperiod, p.source
-            )
-        }
-        None => {}
+    if let Some(p) = &r.period {
+        let (kind, certified) = match p.saltus {
+            0 => ("", if p.certified { ", certified" } else { "" }),
+            _ => ("arithmetic-periodic: ", ""),
+        };
+        text += &format!("{kind}{} on ({}{certified})\n", periodic(p), p.source);
     }
     if !r.note.is_empty() {
         text += &format!("{}\n", r.note);
@@ -114,6 +89,14 @@ pub fn text(r: &TableReport) -> String {
         text += &format!("picture: {path}\n");
     }
     text
+}
+
+/// `period P from heap N`, or `g(n + P) = g(n) + S from heap N`.
+fn periodic(p: &Period) -> String {
+    match p.saltus {
+        0 => format!("period {} from heap {}", p.period, p.preperiod),
+        s => format!("g(n + {}) = g(n) + {s} from heap {}", p.period, p.preperiod),
+    }
 }
 
 /// The picture of a table: Wythoff's grid, or a strip of heaps.
@@ -164,11 +147,7 @@ fn strip_svg(r: &TableReport) -> String {
     let (cell, row_height, margin, top) = (28.0, 58.0, 20.0, 52.0);
     let width = (margin * 2.0 + cell * per_row as f64).max(520.0);
     let mut svg = Svg::new(width, top + 14.0 + row_height * rows as f64);
-    let title = match &r.period {
-        Some(p) if p.saltus == 0 => format!("period {} from heap {}", p.period, p.preperiod),
-        Some(p) => format!("g(n + {}) = g(n) + {} from heap {}", p.period, p.saltus, p.preperiod),
-        None => "no period known".into(),
-    };
+    let title = r.period.as_ref().map_or("no period known".into(), periodic);
     let title = format!("{}: white cells are P-positions; {title}", r.game);
     svg.text(margin, 22.0, 14.0, "start", "#000", &title);
     if r.period.is_some() {

@@ -49,38 +49,25 @@ pub struct PartReport {
     pub value: Option<u128>,
 }
 
-/// Parts' numbers, for a sum only.
-fn parts_of(p: &Position) -> Option<Vec<Vec<u64>>> {
-    let shown = p.parts.iter().map(|q| q.game.shown(&q.at).to_vec());
-    (p.parts.len() > 1).then(|| shown.collect())
-}
-
 /// The report of `position`.
 pub fn report(position: &Position) -> Result<ValueReport, Failure> {
     let value = position.value()?;
     let (moves, count) = position.winning_moves()?;
-    let mut parts = None;
-    if position.parts.len() > 1 {
-        let mut list = Vec::new();
-        for p in &position.parts {
-            let (game, numbers) = (p.game.name(), p.game.shown(&p.at).to_vec());
-            list.push(PartReport { game, position: numbers, value: p.game.value(&p.at)? });
-        }
-        parts = Some(list);
-    }
+    let sum = |p: &Position| (p.parts.len() > 1).then(|| p.part_numbers());
+    let parts = sum(position).map(|numbers| {
+        let each = position.parts.iter().zip(numbers).map(|(p, position)| {
+            Ok(PartReport { game: p.game.name(), position, value: p.game.value(&p.at)? })
+        });
+        each.collect::<Result<_, Failure>>()
+    });
     let winning_moves = moves
         .into_iter()
-        .map(|m| MoveReport {
-            to: m.to.numbers(),
-            parts: parts_of(&m.to),
-            why: m.why,
-            take: m.take,
-        })
+        .map(|m| MoveReport { to: m.to.numbers(), parts: sum(&m.to), why: m.why, take: m.take })
         .collect();
     Ok(ValueReport {
         game: position.game_name(),
         position: position.numbers(),
-        parts,
+        parts: parts.transpose()?,
         value,
         outcome: outcome(position.first_player_wins()?),
         winning_moves,

@@ -8,19 +8,32 @@ use grundy::octal::{Code, Engine, Values};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::io::{IsTerminal, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// What `grundy values` was asked.
-pub struct Request<'a> {
-    pub game: &'a str,
+#[derive(clap::Args)]
+pub struct Args {
+    /// kayles, dawson, lasker, grundy-game or octal:CODE (hexadecimal digits, `!`: heaps differ).
+    pub game: String,
+    /// The largest heap (below 2^32).
+    #[arg(long, value_name = "N", value_parser = crate::out::count)]
     pub upto: usize,
+    /// Also print how many heaps have each value.
+    #[arg(long)]
     pub freq: bool,
+    /// Threads (default: the machine's cores).
+    #[arg(long, value_name = "N", value_parser = crate::out::count)]
     pub threads: Option<usize>,
+    /// No progress bar.
+    #[arg(long)]
     pub quiet: bool,
-    pub save: Option<&'a Path>,
-    pub resume: Option<&'a Path>,
-    pub json: bool,
+    /// Keep the table in FILE, written at every power of two and at the end.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Go on from the table in FILE.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -57,15 +70,15 @@ pub fn code_of(game: &str) -> Result<Code, Failure> {
 }
 
 /// Runs `grundy values`.
-pub fn run(r: &Request) -> Result<(), Failure> {
+pub fn run(r: &Args, json: bool) -> Result<(), Failure> {
     let start = Instant::now();
-    let code = code_of(r.game)?;
+    let code = code_of(&r.game)?;
     let threads =
         r.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
     if threads == 0 || r.upto >= 1 << 32 {
         return Err(Failure::Usage("--threads is at least 1 and --upto below 2^32".into()));
     }
-    let mut engine = match r.resume {
+    let mut engine = match r.resume.as_deref() {
         Some(file) => Engine::resume(&code, load(file, &code)?),
         None => Engine::new(&code),
     };
@@ -83,21 +96,21 @@ pub fn run(r: &Request) -> Result<(), Failure> {
     };
     // With --save, the table is written at every power of two on the way.
     while engine.values().len() <= r.upto {
-        let step = match r.save {
+        let step = match r.save.as_deref() {
             Some(_) => (2 * engine.values().len()).max(1 << 20).min(r.upto),
             None => r.upto,
         };
         engine.run(step, threads, &mut progress);
-        if let Some(file) = r.save {
+        if let Some(file) = r.save.as_deref() {
             save(file, &code, engine.values())?;
         }
     }
     bar.finish_and_clear();
     let summary = summarise(r, &code, &engine, threads, start.elapsed().as_secs_f64());
-    emit(r.json, &summary, &text(&summary, r.freq))
+    emit(json, &summary, &text(&summary, r.freq))
 }
 
-fn summarise(r: &Request, code: &Code, engine: &Engine, threads: usize, seconds: f64) -> Summary {
+fn summarise(r: &Args, code: &Code, engine: &Engine, threads: usize, seconds: f64) -> Summary {
     let (values, mask) = (engine.values(), engine.mask());
     let rare = |v: u32| mask != 0 && (v & mask).count_ones().is_multiple_of(2);
     let (mut counts, mut max_value, mut first, mut last_rare) = (Vec::new(), 0, 0, None);
@@ -118,7 +131,7 @@ fn summarise(r: &Request, code: &Code, engine: &Engine, threads: usize, seconds:
     let rare_heaps =
         occurring.clone().filter(|&v| rare(v)).map(|v| counts[v as usize]).sum::<u64>();
     Summary {
-        game: r.game.to_string(),
+        game: r.game.clone(),
         code: code.to_string(),
         upto: r.upto,
         frequencies: occurring.clone().map(|v| [v as u64, counts[v as usize]]).collect(),

@@ -1,7 +1,7 @@
 //! Games analysed as a whole position rather than heap by heap: misère Nim, misère Bash,
 //! Wythoff's game and the Fibonacci game.
 
-use crate::game::{Game, Move, Moves, Period, Table};
+use crate::game::{closed, Game, Move, Moves, Period, Table, Values};
 use crate::heaps::{Bash, Heaps, Nim};
 use crate::out::Failure;
 use std::sync::Mutex;
@@ -126,18 +126,15 @@ impl Game for MisereBash {
         // The target t ≡ 1 (mod m + 1) with n − m <= t < n: a lost pile.
         let d = (u128::from(n) + u128::from(self.0)) % modulus;
         let t = (n >= 1 && d >= 1 && d <= u128::from(n)).then(|| n - d as u64);
-        let listed: Vec<Move> = t
-            .map(|t| Move {
-                to: vec![t],
-                why: format!(
-                    "take {}: leaves {t}, one more than a multiple of {modulus}; keep it so and \
-                     the opponent takes the last stone",
-                    n - t
-                ),
-                take: None,
-            })
-            .into_iter()
-            .collect();
+        let listed: Vec<Move> = Vec::from_iter(t.map(|t| Move {
+            to: vec![t],
+            why: format!(
+                "take {}: leaves {t}, one more than a multiple of {modulus}; keep it so and the \
+                 opponent takes the last stone",
+                n - t
+            ),
+            take: None,
+        }));
         Ok(Moves { count: listed.len() as u128, listed })
     }
 
@@ -156,14 +153,8 @@ impl Game for MisereBash {
     }
 
     fn table(&self, upto: usize) -> Result<Table, Failure> {
-        let period = Period {
-            preperiod: 0,
-            period: u128::from(self.0) + 1,
-            saltus: 0,
-            certified: true,
-            source: "the mover loses iff n mod (M + 1) = 1".into(),
-        };
-        outcomes(self, upto, Some(period), "misère play: outcomes only (no Grundy values)")
+        let period = closed(0, u128::from(self.0) + 1, 0, "the mover loses iff n mod (M + 1) = 1");
+        outcomes(self, upto, period, "misère play: outcomes only (no Grundy values)")
     }
 }
 
@@ -313,7 +304,7 @@ impl Game for Wythoff {
             .collect();
         Ok(Table {
             outcomes: grid[0].iter().map(|&v| v != 0).collect(),
-            grid: Some(grid),
+            values: Some(Values::Grid(grid)),
             note: format!(
                 "two piles: values[a][b] = g(a, b); outcomes are those of (0, b). P-positions \
                  (a_k, b_k): {}",
@@ -322,6 +313,13 @@ impl Game for Wythoff {
             ..Table::default()
         })
     }
+}
+
+/// `n` as the sum of its Zeckendorf terms, `8 + 2`.
+fn zeckendorf(n: u64) -> String {
+    let terms: Vec<String> =
+        grundy::fibonacci_game::zeckendorf(n).iter().map(u64::to_string).collect();
+    terms.join(" + ")
 }
 
 /// The Fibonacci game: the first move takes 1 to n − 1 stones, each later one at most
@@ -356,8 +354,6 @@ impl Game for Fibonacci {
 
     fn reason(&self, p: &[u64], _: Option<u128>) -> String {
         let (n, limit) = (p[0], p[1]);
-        let terms: Vec<String> =
-            grundy::fibonacci_game::zeckendorf(n).iter().map(u64::to_string).collect();
         if n <= 1 || limit == 0 {
             "no stone may be taken".to_string()
         } else if grundy::fibonacci_game::is_fibonacci(n) && limit == n - 1 {
@@ -365,24 +361,20 @@ impl Game for Fibonacci {
         } else {
             format!(
                 "{n} = {} (Zeckendorf): the mover wins iff the limit {limit} reaches the smallest term",
-                terms.join(" + ")
+                zeckendorf(n)
             )
         }
     }
 
     fn winning_moves(&self, p: &[u64], _: usize) -> Result<Moves, Failure> {
-        let zeckendorf = |n: u64| {
-            let terms: Vec<String> =
-                grundy::fibonacci_game::zeckendorf(n).iter().map(u64::to_string).collect();
-            (terms.join(" + "), grundy::fibonacci_game::zeckendorf(n).last().copied())
-        };
         let listed = grundy::fibonacci_game::winning_takes(p[0], p[1]).into_iter().map(|take| {
             let rest = p[0] - take;
-            let why = match zeckendorf(rest) {
-                (_, None) => "take them all".to_string(),
-                (terms, Some(z)) => format!(
-                    "take {take}: leaves {rest} = {terms}, whose smallest Zeckendorf term {z} \
-                     exceeds 2·{take} = {}: the opponent cannot take it whole",
+            let why = match grundy::fibonacci_game::zeckendorf(rest).last() {
+                None => "take them all".to_string(),
+                Some(z) => format!(
+                    "take {take}: leaves {rest} = {}, whose smallest Zeckendorf term {z} exceeds \
+                     2·{take} = {}: the opponent cannot take it whole",
+                    zeckendorf(rest),
                     2 * u128::from(take)
                 ),
             };

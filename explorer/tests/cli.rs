@@ -687,3 +687,41 @@ fn octal_heaps_past_the_first_search() {
     assert_eq!(code, 2);
     assert!(stderr.contains("not below 100000"), "{stderr}");
 }
+
+/// A sum with a part whose Grundy value is not computed (Wythoff past its value limit, its
+/// outcome known in closed form) is decided only where the outcomes decide it, and refused
+/// otherwise: never an N with no winning move.
+#[test]
+fn sums_with_a_value_not_computed() {
+    let (code, stdout, stderr) = grundy(&["value", "wythoff", "3", "5000", "+", "nim", "1"]);
+    assert_eq!((code, stdout.as_str()), (2, ""), "{stderr}");
+    assert!(stderr.starts_with("error: ") && stderr.contains("cannot be determined"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1);
+    let (code, _, stderr) = grundy(&["moves", "wythoff", "3", "5000", "+", "nim", "1"]);
+    assert!(code == 2 && stderr.contains("cannot be determined"), "{stderr}");
+    let asked = serde_json::json!({"game": "wythoff", "position": "3 5000 + nim 1"});
+    assert!(grundy_explorer::api::run("value", &asked).unwrap_err().contains("cannot be"));
+    // The unknown part is the one N-position and the rest is worth 0: N, by its moves to P.
+    let v = json(&["value", "wythoff", "3", "5000", "+", "nim", "0"]);
+    assert_eq!((v["outcome"].as_str(), v["value"].is_null()), (Some("N"), true), "{v}");
+    let to: Vec<&Value> = v["winning_moves"].as_array().unwrap().iter().map(|m| &m["to"]).collect();
+    assert_eq!(to, [&serde_json::json!([3, 5, 0])], "{v}");
+    // (1854, 3000) is the Wythoff pair of k = 1146: worth 0, so the sum's value is known.
+    assert!(grundy::wythoff::is_losing(1854, 3000));
+    let v = json(&["value", "wythoff", "1854", "3000", "+", "nim", "1"]);
+    assert_eq!((v["outcome"].as_str(), v["value"].as_u64()), (Some("N"), Some(1)), "{v}");
+    assert_eq!(v["winning_moves"][0]["to"], serde_json::json!([1854, 3000, 0]), "{v}");
+    assert!(v["reason"].as_str().unwrap().contains("cannot be told"), "{v}");
+    let v = json(&["value", "wythoff", "1854", "3000", "+", "nim", "0"]);
+    assert_eq!((v["outcome"].as_str(), v["value"].as_u64()), (Some("P"), Some(0)), "{v}");
+    let v = json(&["moves", "wythoff", "1854", "3000", "+", "nim", "1"]);
+    assert!(v["moves"].as_array().unwrap().iter().any(|m| m["wins"] == true), "{v}");
+    // Play goes on through an undecided sum: the computer says it cannot know, and moves.
+    let args = ["play", "wythoff", "1500", "2", "+", "nim", "2", "+", "nim", "2"];
+    let input = b"1500 2 + 1 + 2\nhint\nquit\n";
+    let run = common::run(&args, input, std::time::Duration::from_secs(20));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let said = |start: &str| run.stdout.lines().find(|l| l.starts_with(start)).unwrap_or("");
+    assert!(said("computer: ").contains("(any move: the outcome of"), "{}", run.stdout);
+    assert!(said("hint: ").contains("cannot be determined"), "{}", run.stdout);
+}
