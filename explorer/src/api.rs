@@ -232,6 +232,10 @@ fn example(syntax: &str) -> (&'static str, &'static str) {
         "lasker" => ("", "5 6"),
         "kayles" => ("", "7 3"),
         "dawson" => ("", "8"),
+        "staircase" => ("", "2 5 9"),
+        "cutting" => ("", "4 5"),
+        "northcott" => ("", "1 5 2 3 6 4"),
+        "lights" => ("", "1 2 3 3"),
         _ => ("0.137", "9"),
     }
 }

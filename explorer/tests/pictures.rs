@@ -116,7 +116,8 @@ fn check_board<P: Clone + Ord + std::hash::Hash, F: FnMut(&P, &mut Vec<P>)>(
     let mut want: Vec<u64> = options.into_iter().map(|o| search.grundy(o)).collect();
     let mut got = Vec::new();
     for m in &r.moves {
-        let after = grundy_explorer::board::report(kind, input, "", &[m.id.clone()]).unwrap();
+        let after =
+            grundy_explorer::board::report(kind, input, "", std::slice::from_ref(&m.id)).unwrap();
         assert_eq!(m.value, search.grundy(at(&after.input)), "{input} {}", m.id);
         assert_eq!((m.wins, after.value), (m.value == 0, m.value), "{input} {}", m.id);
         got.push(m.value);
@@ -131,6 +132,7 @@ fn check_board<P: Clone + Ord + std::hash::Hash, F: FnMut(&P, &mut Vec<P>)>(
 
 /// Edge deletion on a tree rooted at 0, the position its edges `(a, b)`, `a < b`, sorted,
 /// vertices numbered `0..n` (so two positions compare whole).
+#[allow(clippy::ptr_arg)] // the searcher hands its positions by reference
 fn tree_moves(e: &Vec<(u32, u32)>, out: &mut Vec<Vec<(u32, u32)>>) {
     let (n, all) = (e.len() + 1, (1u32 << e.len()) - 1);
     for cut in 0..e.len() {
@@ -170,6 +172,7 @@ fn board_moves_on_trees_leave_what_the_search_finds() {
 
 /// Ancestor deletion on a forest given by its parents: pick a node, delete it and its
 /// ancestors; the nodes left keep their order.
+#[allow(clippy::ptr_arg)] // the searcher hands its positions by reference
 fn forest_moves(parent: &Vec<Option<u8>>, out: &mut Vec<Vec<Option<u8>>>) {
     for v in 0..parent.len() {
         let mut gone = vec![false; parent.len()];
