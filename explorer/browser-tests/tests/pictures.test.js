@@ -89,7 +89,8 @@ test('clicking a node or edge makes the move, and every value shown equals the A
 test('the picture plays with the keyboard alone', async () => {
   const page = await open();
   await page.uncheck('#picture-answers');
-  await draw(page, 'tree', INPUTS.tree);
+  const big = '12\n1 2\n1 3\n2 4\n2 5\n3 6\n3 7\n7 8\n8 9\n1 10\n10 11\n10 12\n';
+  await draw(page, 'tree', big);
   // Tab from the Draw button to the first move of the picture, then Enter.
   await page.focus('[data-testid=picture-values]');
   let focused = null;
@@ -100,8 +101,15 @@ test('the picture plays with the keyboard alone', async () => {
   assert.ok(focused, 'a move of the picture takes the focus');
   await page.keyboard.press('Enter');
   await plies(page, 1);
-  const after = (await h.api('board', { kind: 'tree', input: INPUTS.tree, moves: [focused] })).body;
+  const after = (await h.api('board', { kind: 'tree', input: big, moves: [focused] })).body;
   assert.strictEqual(await page.inputValue('#picture-input'), after.input);
+  // The hint is the computer's own choice, with its reason.
+  await page.keyboard.press('Tab');
+  await page.check('#picture-values');
+  await page.click('#picture-hint');
+  const best = after.moves[after.best];
+  assert.strictEqual(await page.textContent('#picture-hint-text'), `Try ${best.label}: ${best.why}`);
+  await h.shot(page, 'picture-play');
   assert.deepStrictEqual(page.errors, []);
   await page.close();
 });
