@@ -424,10 +424,8 @@ pub fn text(r: &BoardReport, svg: Option<&std::path::Path>) -> String {
     }
     text += &format!("moves ({}):\n", r.moves.len());
     for (i, m) in r.moves.iter().enumerate() {
-        let star = if Some(i) == r.best { "*" } else { " " };
-        let rem = m.remoteness.map_or(String::new(), |x| format!(", remoteness {x}"));
-        let verdict = if m.wins { "wins" } else { "loses" };
-        text += &format!("{star} --move '{}'   {verdict}{rem}: {}\n", m.id, m.why);
+        let what = format!("--move '{}'", m.id);
+        text += &crate::moves::move_line(Some(i) == r.best, &what, m.wins, m.remoteness, &m.why);
     }
     if !r.note.is_empty() {
         text += &format!("note: {}\n", r.note);

@@ -30,7 +30,7 @@
 //!
 //! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `serve` → `api`, `out`;
 //! `api` → `value`, `moves`, `table`, `period`, `draw`, `board`, `registry`, `out`; `board` →
-//! `draw`, `game`, `svg`, `out`; `moves`, `value`,
+//! `draw`, `moves`, `game`, `svg`, `out`; `moves`, `value`,
 //! `table`, `play`, `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`,
 //! `svg`; `judge` → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`,
 //! `game`, `out`; `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game`

@@ -18,6 +18,23 @@ fn analyse(spec: &str, p: &[u64]) -> (Option<u128>, bool, BTreeSet<Vec<u64>>) {
     (r.value, r.outcome == "N", r.winning_moves.iter().map(|m| m.to.clone()).collect())
 }
 
+/// `grundy value GAME p` against `search` (whose moves are `moves`): the value, the outcome,
+/// and the winning moves, which are the options the search finds lost. Returns the options.
+fn check_value<F: FnMut(&Vec<u64>, &mut Vec<Vec<u64>>)>(
+    spec: &str, p: &[u64], search: &mut GameSearch<Vec<u64>, F>,
+    moves: impl Fn(&Vec<u64>, &mut Vec<Vec<u64>>),
+) -> Vec<Vec<u64>> {
+    let (value, wins, found) = analyse(spec, p);
+    assert_eq!(value, Some(search.grundy(p.to_vec()).into()), "{p:?}");
+    assert_eq!(wins, search.first_player_wins(p.to_vec()));
+    let mut options = Vec::new();
+    moves(&p.to_vec(), &mut options);
+    let lost: BTreeSet<Vec<u64>> =
+        options.iter().filter(|q| !search.first_player_wins(q.to_vec())).cloned().collect();
+    assert_eq!(found, lost, "{p:?}");
+    options
+}
+
 /// Staircase Nim by its rules on every set of coins within cells 1..=9.
 #[test]
 fn staircase_on_every_strip_of_9_cells() {
@@ -31,14 +48,7 @@ fn staircase_on_every_strip_of_9_cells() {
     let game = parse_game("staircase").unwrap();
     for mask in 0u32..1 << 9 {
         let p: Vec<u64> = (1..=9).filter(|c| mask >> (c - 1) & 1 == 1).collect();
-        let (value, wins, found) = analyse("staircase", &p);
-        assert_eq!(value, Some(search.grundy(p.clone()).into()), "{p:?}");
-        assert_eq!(wins, search.first_player_wins(p.clone()));
-        let mut options = Vec::new();
-        moves(&p, &mut options);
-        let lost: BTreeSet<Vec<u64>> =
-            options.iter().filter(|q| !search.first_player_wins(q.to_vec())).cloned().collect();
-        assert_eq!(found, lost, "{p:?}");
+        let options = check_value("staircase", &p, &mut search, moves);
         assert_eq!(game.options(&p, usize::MAX).unwrap().len(), options.len());
         for q in &options {
             let mut typed = q.clone();
@@ -117,14 +127,7 @@ fn northcott_on_every_board_of_two_rows_of_5_cells() {
     let mut positions: Vec<Vec<u64>> = rows.iter().map(|r| r.to_vec()).collect();
     positions.extend(rows.iter().flat_map(|a| rows.iter().map(move |b| [*a, *b].concat())));
     for p in positions {
-        let (value, wins, found) = analyse("northcott", &p);
-        assert_eq!(value, Some(search.grundy(p.clone()).into()), "{p:?}");
-        assert_eq!(wins, search.first_player_wins(p.clone()));
-        let mut options = Vec::new();
-        moves(&p, &mut options);
-        let lost: BTreeSet<Vec<u64>> =
-            options.iter().filter(|q| !search.first_player_wins(q.to_vec())).cloned().collect();
-        assert_eq!(found, lost, "{p:?}");
+        let options = check_value("northcott", &p, &mut search, moves);
         let listed: BTreeSet<Vec<u64>> =
             game.options(&p, usize::MAX).unwrap().into_iter().collect();
         assert_eq!(listed, options.iter().cloned().collect(), "{p:?}");

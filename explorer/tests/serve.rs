@@ -260,3 +260,38 @@ fn board_plays_on_a_picture_and_refuses_bad_moves() {
     assert_eq!(post("board", &format!("{{{bad}}}")).1, drawn);
     still_serving();
 }
+
+/// `grundy serve` itself: loopback by default without a warning; `--host 0.0.0.0` prints a
+/// one-line warning that others can reach the page.
+#[test]
+fn the_default_address_is_loopback_and_any_other_is_warned_about() {
+    use std::io::BufRead;
+    for (host, warned) in [(None, false), (Some("0.0.0.0"), true)] {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"));
+        command.args(["serve", "--port", "0"]).args(host.map(|h| ["--host", h]).iter().flatten());
+        let mut child = command
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("grundy serve starts");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        assert!(line.starts_with("grundy serve: open http://127.0.0.1:"), "{line}");
+        let listening = if warned { "listening on 0.0.0.0:" } else { "listening on 127.0.0.1:" };
+        assert!(line.contains(listening), "{line}");
+        // The warning follows the address at once; give it time to be written.
+        std::thread::sleep(Duration::from_millis(300));
+        child.kill().unwrap();
+        let mut err = String::new();
+        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        child.wait().unwrap();
+        match warned {
+            true => assert!(
+                err.starts_with("warning: listening on 0.0.0.0: anyone")
+                    && err.lines().count() == 1,
+                "{err}"
+            ),
+            false => assert_eq!(err, ""),
+        }
+    }
+}

@@ -18,11 +18,7 @@ const INPUTS = {
 };
 
 async function open() {
-  const page = await h.context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(h.url + '?delay=0');
-  await page.waitForSelector('#moves button');
+  const page = await h.open();
   await page.click('#tab-picture');
   return page;
 }

@@ -11,12 +11,7 @@ test.before(async () => { h = await setup(); });
 test.after(async () => { if (h) { assert.deepStrictEqual(h.foreign(), [], 'requests to other hosts'); await h.close(); } });
 
 async function open() {
-  const page = await h.context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(h.url + '?delay=0');
-  await page.waitForSelector('#moves button');
-  return page;
+  return h.open();
 }
 
 test('a table shows the period, its certificate and rows one period long', async () => {
