@@ -378,8 +378,8 @@ pub fn report(kind: Kind, input: &str, from: &str, ids: &[String]) -> Result<Boa
             .map(|r| u32::try_from(r).unwrap_or(u32::MAX));
         judged.push(r.map(|r| (after != 0, r)));
         let why = match after {
-            0 => format!("{label} leaves value 0: every answer leaves a non-zero value, from which a move back to 0 exists"),
-            v => format!("{label} leaves value {v}, not 0: the opponent has a winning move"),
+            0 => "leaves value 0: every answer leaves a non-zero value, from which a move back to 0 exists".into(),
+            v => format!("leaves value {v}, not 0: the opponent has a winning move"),
         };
         moves.push(BoardMove { id, label, wins: after == 0, value: after, remoteness: r, why });
     }
