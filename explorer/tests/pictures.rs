@@ -48,15 +48,24 @@ fn drawn(kind: Kind, input: String) -> (u64, Vec<serde_json::Value>) {
     (r.value, r.winning_moves)
 }
 
+/// A random tree of 1 to `most` vertices (each joined to an earlier one), its edges 0-based
+/// and its input (each edge written child first if `flipped`).
+fn random_tree(rng: &mut Rng, most: u64, flipped: bool) -> (usize, Vec<(u32, u32)>, String) {
+    let n = rng.range(1, most) as usize;
+    let edges: Vec<(u32, u32)> = (1..n).map(|v| (rng.below(v as u64) as u32, v as u32)).collect();
+    let mut input = format!("{n}\n");
+    for &(a, b) in &edges {
+        let (x, y) = if flipped { (b, a) } else { (a, b) };
+        input += &format!("{} {}\n", x + 1, y + 1);
+    }
+    (n, edges, input)
+}
+
 #[test]
 fn trees_winning_cuts() {
     let mut rng = Rng::new(5);
     for _ in 0..300 {
-        let n = rng.range(1, 9) as usize;
-        let edges: Vec<(u32, u32)> =
-            (1..n).map(|v| (rng.below(v as u64) as u32, v as u32)).collect();
-        let mut input = format!("{n}\n");
-        edges.iter().for_each(|&(a, b)| input += &format!("{} {}\n", a + 1, b + 1));
+        let (n, edges, input) = random_tree(&mut rng, 9, false);
         let (value, moves) = drawn(Kind::Tree, input);
         let mut search = GameSearch::new(edge_game(n, edges.clone()));
         let all = (1u32 << edges.len()) - 1;
@@ -158,11 +167,7 @@ fn canon(e: &[(u32, u32)]) -> Vec<(u32, u32)> {
 fn board_moves_on_trees_leave_what_the_search_finds() {
     let mut rng = Rng::new(12);
     for _ in 0..150 {
-        let n = rng.range(1, 8) as usize;
-        let edges: Vec<(u32, u32)> =
-            (1..n).map(|v| (rng.below(v as u64) as u32, v as u32)).collect();
-        let mut input = format!("{n}\n");
-        edges.iter().for_each(|&(a, b)| input += &format!("{} {}\n", b + 1, a + 1));
+        let (_, edges, input) = random_tree(&mut rng, 8, true);
         let mut search = GameSearch::new(tree_moves);
         let (start, mut options) = (canon(&edges), Vec::new());
         tree_moves(&start, &mut options);
