@@ -3,7 +3,7 @@
 //! the command line's error text.
 
 use crate::out::Failure;
-use crate::{draw, moves, period, registry, table, value};
+use crate::{board, draw, moves, period, registry, table, value};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path};
@@ -112,6 +112,15 @@ fn text<'a>(args: &'a Value, key: &str) -> Result<&'a str, String> {
         .ok_or_else(|| format!("the request needs \"{key}\", a string"))
 }
 
+/// The `kind` of a picture.
+fn kind(args: &Value) -> Result<draw::Kind, String> {
+    let kind = text(args, "kind")?;
+    <draw::Kind as clap::ValueEnum>::from_str(kind, true).map_err(|_| {
+        let kind = crate::out::quoted(kind);
+        format!("unknown kind {kind}: expected tree, forest, circles or hackenbush")
+    })
+}
+
 /// An optional whole-number argument.
 fn number(args: &Value, key: &str) -> Result<Option<u64>, String> {
     match args.get(key) {
@@ -186,18 +195,27 @@ pub fn run(name: &str, args: &Value) -> Result<Value, String> {
             to_json(period::report(game.as_ref(), max, seconds, &mut |_| {}))
         }
         "draw" => {
-            let kind = text(args, "kind")?;
-            let kind = <draw::Kind as clap::ValueEnum>::from_str(kind, true).map_err(|_| {
-                format!("unknown kind {}: expected tree, forest, circles or hackenbush", crate::out::quoted(kind))
-            })?;
             let input = text(args, "input")?.as_bytes().to_vec();
             let all = args.get("all").and_then(Value::as_bool).unwrap_or(false);
-            let (svg, mut report) = draw::report(kind, Box::new(std::io::Cursor::new(input)), all)?;
+            let source = Box::new(std::io::Cursor::new(input));
+            let (svg, mut report) = draw::report(kind(args)?, source, all)?;
             report.svg = svg;
             to_json(Ok(report))
         }
+        "board" => {
+            let bad = || "\"moves\" must be a list of moves such as [\"cut 4\"]".to_string();
+            let ids = match args.get("moves") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(list)) => {
+                    let ids = list.iter().map(|m| m.as_str().map(String::from).ok_or_else(bad));
+                    ids.collect::<Result<_, _>>()?
+                }
+                Some(_) => return Err(bad()),
+            };
+            to_json(board::report(kind(args)?, text(args, "input")?, "", &ids))
+        }
         _ => Err(format!(
-            "unknown API command {}: expected value, moves, table, period or draw (POST), or games (GET)",
+            "unknown API command {}: expected value, moves, table, period, draw or board (POST), or games (GET)",
             crate::out::quoted(name)
         )),
     }
@@ -214,6 +232,10 @@ fn example(syntax: &str) -> (&'static str, &'static str) {
         "lasker" => ("", "5 6"),
         "kayles" => ("", "7 3"),
         "dawson" => ("", "8"),
+        "staircase" => ("", "2 5 9"),
+        "cutting" => ("", "4 5"),
+        "northcott" => ("", "1 5 2 3 6 4"),
+        "lights" => ("", "1 2 3 3"),
         _ => ("0.137", "9"),
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::draw::Kind;
 use crate::out::{self, Failure};
-use crate::{draw, moves, period, play, registry, serve, table, value, values};
+use crate::{board, draw, moves, period, play, registry, serve, table, value, values};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -79,6 +79,22 @@ enum Command {
         /// most 2000 nodes and 4000 edges in all).
         #[arg(long)]
         all: bool,
+    },
+    /// Play on a tree, forest, circles or Hackenbush input: every move (an edge cut, a node
+    /// picked, a circle coloured) with the value it leaves and why; `--move` makes moves and
+    /// prints the position left as an input (what `grundy serve`'s pictures do).
+    Board {
+        /// What the file holds.
+        kind: Kind,
+        /// The input file (the judge problem's format; its first case is played).
+        file: PathBuf,
+        /// A move to make first, as listed (`cut 4`, `pick 2`, `circle 3`, `cut 1 5`);
+        /// repeat for several.
+        #[arg(long = "move", value_name = "MOVE")]
+        moves: Vec<String>,
+        /// Also draw the position reached into this SVG file.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// The certified period of an octal game, a subtraction game or bash:M.
     Period {
@@ -161,6 +177,9 @@ fn run(args: Vec<OsString>) -> i32 {
         Command::Table { game, upto, svg } => table::run(&game, upto, svg.as_deref(), json),
         Command::Play { game, pos, computer_first } => play::run(&game, &pos, computer_first, json),
         Command::Draw { kind, file, svg, all } => draw::run(kind, &file, &svg, all, json),
+        Command::Board { kind, file, moves, svg } => {
+            board::run(kind, &file, &moves, svg.as_deref(), json)
+        }
         Command::Period { game, max, seconds } => period::run(&game, max, seconds, json),
         Command::Judge(args) => return crate::judge::main(args, json),
         Command::Serve { port, host, open } => {

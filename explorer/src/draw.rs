@@ -66,7 +66,7 @@ pub fn report(
         Kind::Hackenbush => hackenbush(&mut tokens, all),
     }?;
     let report = DrawReport {
-        kind: ["tree", "forest", "circles", "hackenbush"][kind as usize],
+        kind: kind_name(kind),
         svg: String::new(),
         value: values[0],
         outcome: outcome(values[0] != 0),
@@ -74,6 +74,11 @@ pub fn report(
         case_values: if all { values } else { Vec::new() },
     };
     Ok((picture.finish(), report))
+}
+
+/// The kind's name as typed.
+pub fn kind_name(kind: Kind) -> &'static str {
+    ["tree", "forest", "circles", "hackenbush"][kind as usize]
 }
 
 /// Runs `grundy draw`.
@@ -218,21 +223,23 @@ fn first_player(value: u64) -> &'static str {
 }
 
 /// A rooted forest drawn from `top` down, each node with `g`; `red_edge(v)` marks the edge
-/// above `v`, `red_node(v)` the node. Returns the height used.
+/// above `v`, `red_node(v)` the node; `id(v, edge)` names the move of that edge or node.
+/// Returns the height used.
 fn draw_forest(
     svg: &mut Svg, top: f64, parent: &[Option<usize>], g: &[u64], red_edge: impl Fn(usize) -> bool,
-    red_node: impl Fn(usize) -> bool,
+    red_node: impl Fn(usize) -> bool, id: impl Fn(usize, bool) -> Option<String>,
 ) -> f64 {
     let (slot, depth) = layout(parent);
     let at = |v: usize| (40.0 + 44.0 * slot[v], top + 40.0 + 70.0 * depth[v] as f64);
     for (v, p) in parent.iter().enumerate() {
         if let Some(p) = *p {
             let (colour, width) = if red_edge(v) { (RED, 4.0) } else { ("#555", 1.5) };
-            svg.line(at(p), at(v), colour, width, false);
+            svg.as_move(id(v, true), |svg| svg.line(at(p), at(v), colour, width, false));
         }
     }
     for (v, &value) in g.iter().enumerate() {
-        node(svg, at(v), value, &(v + 1).to_string(), red_node(v));
+        let label = (v + 1).to_string();
+        svg.as_move(id(v, false), |svg| node(svg, at(v), value, &label, red_node(v)));
     }
     50.0 + 70.0 * (1 + depth.iter().max().unwrap_or(&0)) as f64
 }
@@ -257,7 +264,8 @@ fn tree(tokens: &mut Tokens) -> Result<Drawn, String> {
     let title = format!("Tree, root 1: value {value} ({})", first_player(value));
     let legend = "In each node: the Grundy value of its subtree; grey: vertex number.";
     captions(&mut svg, &title, legend, "Red edges: the winning cuts (the tree left is worth 0).");
-    let height = draw_forest(&mut svg, 60.0, &parent, &g, |v| cuts.contains(&v), |_| false);
+    let cut = |v: usize, _| parent[v].map(|_| format!("cut {}", v + 1));
+    let height = draw_forest(&mut svg, 60.0, &parent, &g, |v| cuts.contains(&v), |_| false, cut);
     svg.height = 80.0 + height;
     let (x, y) = (40.0 + 44.0 * layout(&parent).0[0], 100.0);
     svg.rect(x - 18.0, y - 18.0, 36.0, 4.0, "#333", "#333");
@@ -324,7 +332,8 @@ fn forest(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
         let who = if value != 0 { "Alice wins" } else { "Bob wins" };
         let caption = format!("case {}: value {value} ({who})", case + 1);
         svg.text(10.0, top + 12.0, 12.0, "start", "#000", &caption);
-        top += draw_forest(&mut svg, top, parent, &g, |_| false, |v| after[v] == 0);
+        let pick = |v: usize, edge: bool| (case == 0 && !edge).then(|| format!("pick {}", v + 1));
+        top += draw_forest(&mut svg, top, parent, &g, |_| false, |v| after[v] == 0, pick);
         let picks = (0..parent.len()).filter(|&v| after[v] == 0);
         moves.extend(picks.map(|v| json!({"case": case + 1, "pick": v + 1})));
         values.push(value);
@@ -386,7 +395,8 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
         let [x, y, r] = wide[i];
         let (cx, cy) = at(x, y);
         let (stroke, width) = if after[i] == 0 { (RED, 3.0) } else { ("#333", 1.2) };
-        svg.circle(cx, cy, r as f64 * scale, "none", stroke, width);
+        let id = Some(format!("circle {}", i + 1));
+        svg.as_move(id, |svg| svg.circle(cx, cy, r as f64 * scale, "none", stroke, width));
     }
     for &i in &by_size {
         let [cx, cy, r] = wide[i];
@@ -396,9 +406,11 @@ fn circles(tokens: &mut Tokens) -> Result<Drawn, String> {
             true => (at(cx, cy + r).0, at(cx, cy + r).1 + 16.0),
             false => (at(cx, cy).0 + radius + 14.0, at(cx, cy).1 + 4.0),
         };
-        svg.rect(x - 11.0, y - 12.0, 22.0, 16.0, &value_colour(g[i]), "#555");
-        svg.text(x, y + 1.0, 12.0, "middle", "#000", &g[i].to_string());
-        svg.text(x + 13.0, y + 1.0, 9.0, "start", "#777", &format!("#{}", i + 1));
+        svg.as_move(Some(format!("circle {}", i + 1)), |svg| {
+            svg.rect(x - 11.0, y - 12.0, 22.0, 16.0, &value_colour(g[i]), "#555");
+            svg.text(x, y + 1.0, 12.0, "middle", "#000", &g[i].to_string());
+            svg.text(x + 13.0, y + 1.0, 9.0, "start", "#777", &format!("#{}", i + 1));
+        });
     }
     let moves = (0..n).filter(|&i| after[i] == 0).map(|i| json!({"circle": i + 1}));
     Ok((svg, vec![value], moves.collect()))
@@ -463,7 +475,8 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
     for (c, j, n, edges, f, winning, total) in &panels {
         let caption =
             format!("case {}, graph {}: value {} (the sum: {total})", c + 1, j + 1, f.value[0]);
-        let (w, h) = draw_hackenbush(&mut svg, top, *n, edges, f, winning, &caption);
+        let id = (*c == 0).then_some(j + 1);
+        let (w, h) = draw_hackenbush(&mut svg, top, *n, edges, f, winning, &caption, id);
         (top, width) = (top + h + 30.0, width.max(w + 40.0));
     }
     (svg.width, svg.height) = (width, top);
@@ -471,11 +484,12 @@ fn hackenbush(tokens: &mut Tokens, all: bool) -> Result<Drawn, String> {
 }
 
 /// One Hackenbush graph from `top`: vertices in rows by distance from the ground (at the
-/// bottom; those away from it in a last row), its fused form on the right. Returns the
-/// width and height used.
+/// bottom; those away from it in a last row), its fused form on the right; the edges on
+/// the ground are the moves `cut G E` of graph `G = graph`. Returns the width and height used.
+#[allow(clippy::too_many_arguments)]
 fn draw_hackenbush(
     svg: &mut Svg, top: f64, n: usize, edges: &[(u32, u32)], f: &grundy::hackenbush::Fused,
-    winning: &[bool], caption: &str,
+    winning: &[bool], caption: &str, graph: Option<usize>,
 ) -> (f64, f64) {
     let mut adjacent = vec![Vec::new(); n];
     for &(x, y) in edges {
@@ -530,23 +544,26 @@ fn draw_hackenbush(
             (false, false) => ("#bbbbbb", 1.5),
         };
         let (p, q) = (vertex[x as usize], vertex[y as usize]);
-        if x == y {
-            let r = 10.0 + 5.0 * k;
-            let d = format!("M {:.1} {:.1} a {r:.1} {r:.1} 0 1 1 0.1 0", p.0, p.1 - 14.0);
-            svg.path(&d, colour, stroke, false);
-        } else if k == 0.0 {
-            svg.line(p, q, colour, stroke, false);
-        } else {
-            // Bend sideways by alternating offsets.
-            let side = if k as u64 % 2 == 1 { 1.0 } else { -1.0 };
-            let bend = side * 36.0 * ((k + 1.0) / 2.0).floor();
-            let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            let (cx, cy) =
-                ((p.0 + q.0) / 2.0 - dy / len * bend, (p.1 + q.1) / 2.0 + dx / len * bend);
-            let d = format!("M {:.1} {:.1} Q {cx:.1} {cy:.1} {:.1} {:.1}", p.0, p.1, q.0, q.1);
-            svg.path(&d, colour, stroke, false);
-        }
+        let id = graph.filter(|_| f.bridge[e].is_some()).map(|g| format!("cut {g} {}", e + 1));
+        svg.as_move(id, |svg| {
+            if x == y {
+                let r = 10.0 + 5.0 * k;
+                let d = format!("M {:.1} {:.1} a {r:.1} {r:.1} 0 1 1 0.1 0", p.0, p.1 - 14.0);
+                svg.path(&d, colour, stroke, false);
+            } else if k == 0.0 {
+                svg.line(p, q, colour, stroke, false);
+            } else {
+                // Bend sideways by alternating offsets.
+                let side = if k as u64 % 2 == 1 { 1.0 } else { -1.0 };
+                let bend = side * 36.0 * ((k + 1.0) / 2.0).floor();
+                let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let (cx, cy) =
+                    ((p.0 + q.0) / 2.0 - dy / len * bend, (p.1 + q.1) / 2.0 + dx / len * bend);
+                let d = format!("M {:.1} {:.1} Q {cx:.1} {cy:.1} {:.1} {:.1}", p.0, p.1, q.0, q.1);
+                svg.path(&d, colour, stroke, false);
+            }
+        });
     }
     for (v, &p) in vertex.iter().enumerate() {
         match f.component.get(v).copied().flatten() {

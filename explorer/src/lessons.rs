@@ -1,6 +1,7 @@
-//! Games of the later lessons a student can type: staircase Nim (coins on a strip) and the
-//! Cutting Game (sheets of paper). Their rules and values are the library's (`staircase`,
-//! `multi_sg::cutting_table`).
+//! Games of the later lessons a student can type: staircase Nim (coins on a strip), the
+//! Cutting Game (sheets of paper), Northcott's game (two pieces a row) and the lights of
+//! 2-D coin turning. Their rules and values are the library's (`staircase`,
+//! `multi_sg::cutting_table`, `nim_product`).
 
 use crate::game::{Game, Move, Moves, Table, Values};
 use crate::out::Failure;
@@ -232,6 +233,284 @@ impl Game for Cutting {
             outcomes: (0..=upto).map(|h| g(2, h) != 0).collect(),
             values: Some(Values::Grid(grid)),
             note: "sheets: values[w][h] = g(w, h) (a side below 2 is shown as 0); outcomes are those of 2×h".into(),
+            ..Table::default()
+        })
+    }
+}
+
+/// Northcott's game (HDU 1730) as the Nim it is: rows `a b`, the cells of the row's two
+/// pieces; a move brings one piece toward the other, to a free cell. A piece may also
+/// retreat in the real game, but the Nim player answers a retreat by closing the gap again
+/// (the library's theorem), so retreats change no outcome and are left out: the game stays
+/// finite and impartial.
+pub struct Northcott;
+
+/// Each row's Nim heap: the free cells between its pieces.
+fn gaps_between(p: &[u64]) -> impl Iterator<Item = u64> + '_ {
+    p.chunks(2).map(|r| grundy::staircase::northcott_heap(r[0], r[1]))
+}
+
+/// `p` with the first piece of row `i` moved `k` cells toward the second (`first`), or the
+/// second toward the first.
+fn closer(p: &[u64], i: usize, k: u64, first: bool) -> Vec<u64> {
+    let (mut q, j) = (p.to_vec(), 2 * i + usize::from(!first));
+    let other = p[2 * i + usize::from(first)];
+    q[j] = if q[j] < other { q[j] + k } else { q[j] - k };
+    q
+}
+
+impl Game for Northcott {
+    fn name(&self) -> String {
+        "northcott".into()
+    }
+
+    fn start(&self, numbers: Vec<u64>) -> Result<Vec<u64>, String> {
+        let bad = numbers.len() % 2 == 1
+            || numbers.chunks(2).any(|r| r[0] == r[1] || r[0].min(r[1]) == 0);
+        match bad {
+            true => Err("northcott takes rows as `a b`, the cells (from 1) of the row's two pieces, different".into()),
+            false => Ok(numbers),
+        }
+    }
+
+    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure> {
+        Ok(Some(gaps_between(p).fold(0, |x, g| x ^ g).into()))
+    }
+
+    fn reason(&self, p: &[u64], _: Option<u128>) -> String {
+        let heaps: Vec<String> = gaps_between(p).map(|g| g.to_string()).collect();
+        format!(
+            "each row is a Nim heap of the free cells between its pieces ({}); a retreat is \
+             answered by closing the gap as much, so it changes nothing",
+            heaps.join(" ^ ")
+        )
+    }
+
+    fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
+        let v = self.value(p)?.unwrap_or(0);
+        let mut listed = Vec::new();
+        for (i, g) in gaps_between(p).enumerate() {
+            let want = u128::from(g) ^ v ^ target;
+            if want < u128::from(g) {
+                for j in [2 * i, 2 * i + 1] {
+                    let to = closer(p, i, g - want as u64, j == 2 * i);
+                    let why = format!(
+                        "row {}: move the piece on {} to {}, leaving {want} free cells between the pieces",
+                        i + 1,
+                        p[j],
+                        to[j]
+                    );
+                    listed.push(Move { to, why, take: None });
+                }
+            }
+        }
+        let count = listed.len() as u128;
+        listed.truncate(room);
+        Ok(Moves { listed, count })
+    }
+
+    fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
+        if gaps_between(p).map(|g| 2 * u128::from(g)).sum::<u128>() > cap as u128 {
+            return None;
+        }
+        let rows = gaps_between(p).enumerate();
+        let all = rows.flat_map(|(i, g)| {
+            (1..=g).flat_map(move |k| [closer(p, i, k, true), closer(p, i, k, false)])
+        });
+        Some(all.collect())
+    }
+
+    fn some_move(&self, p: &[u64]) -> Option<Vec<u64>> {
+        let i = gaps_between(p).position(|g| g > 0)?;
+        Some(closer(p, i, 1, true))
+    }
+
+    fn typed(&self, from: &[u64], to: Vec<u64>) -> Result<Vec<u64>, String> {
+        let to = self.start(to)?;
+        let changed: Vec<usize> =
+            (0..from.len()).filter(|&j| to.get(j) != Some(&from[j])).collect();
+        let legal = to.len() == from.len()
+            && matches!(changed[..], [j] if {
+                let (other, was, now) = (from[j ^ 1], from[j], to[j]);
+                (was < now && now < other) || (other < now && now < was)
+            });
+        match legal {
+            true => Ok(to),
+            false => Err("move one piece toward the other piece of its row, to a free cell".into()),
+        }
+    }
+
+    fn table(&self, _: usize) -> Result<Table, Failure> {
+        Err(Failure::Usage(
+            "table needs a game of one heap; a northcott row is a Nim heap of its gap (see nim)"
+                .into(),
+        ))
+    }
+}
+
+/// The lights' coordinates are at most this (so every nim product of two of them, and of
+/// their xors, lies in GF(2^16)).
+pub const LIGHT_SIDE: u64 = 1024;
+
+/// `a ⊗ b`, the nim product (the library's).
+fn times(a: u64, b: u64) -> u64 {
+    static FIELD: OnceLock<grundy::nim_product::Field> = OnceLock::new();
+    FIELD.get_or_init(Default::default).mul(a, b)
+}
+
+/// `1 ⊘ u` in GF(2^16), `u ≠ 0`: `u^(2^16 − 2)`, by squaring.
+fn inverse(u: u64) -> u64 {
+    let (mut result, mut base, mut e) = (1, u, (1u64 << 16) - 2);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = times(result, base);
+        }
+        (base, e) = (times(base, base), e >> 1);
+    }
+    result
+}
+
+/// 2-D coin turning (HDU 3404 Switch lights): lights `x y` that are on (from 1). A move
+/// picks a lit light `(x, y)` and `a <= x`, `b <= y`, and switches the corners of that
+/// rectangle (one, two or four lights; `a = x` or `b = y` is a line). A position is its lit
+/// lights, sorted.
+pub struct Lights;
+
+/// The lights switched by the move at `(x, y)` toward `(a, b)`, where 0 stands for `x`
+/// (or `y`) itself: the rectangle's corners, a line's ends, or the light alone.
+fn corners(x: u64, y: u64, a: u64, b: u64) -> Vec<[u64; 2]> {
+    let xs: &[u64] = if a == 0 { &[x] } else { &[a, x] };
+    let ys: &[u64] = if b == 0 { &[y] } else { &[b, y] };
+    xs.iter().flat_map(|&i| ys.iter().map(move |&j| [i, j])).collect()
+}
+
+/// `p` with `lights` switched.
+fn switched(p: &[u64], lights: &[[u64; 2]]) -> Vec<u64> {
+    let mut on: Vec<[u64; 2]> = p.chunks(2).map(|l| [l[0], l[1]]).collect();
+    for l in lights {
+        match on.iter().position(|m| m == l) {
+            Some(i) => _ = on.swap_remove(i),
+            None => on.push(*l),
+        }
+    }
+    on.sort_unstable();
+    on.concat()
+}
+
+/// The move `(a, b)` at `(x, y)` in the judge's words.
+fn switch_words(x: u64, y: u64, a: u64, b: u64) -> String {
+    match (a, b) {
+        (0, 0) => format!("switch off ({x}, {y})"),
+        (0, b) => format!("switch ({x}, {b}) and ({x}, {y})"),
+        (a, 0) => format!("switch ({a}, {y}) and ({x}, {y})"),
+        (a, b) => format!("switch the corners of ({a}, {b})–({x}, {y})"),
+    }
+}
+
+impl Game for Lights {
+    fn name(&self) -> String {
+        "lights".into()
+    }
+
+    fn start(&self, numbers: Vec<u64>) -> Result<Vec<u64>, String> {
+        let fits = numbers.iter().all(|&c| (1..=LIGHT_SIDE).contains(&c));
+        if numbers.len() % 2 == 1 || !fits {
+            return Err(format!(
+                "lights takes lit lights as `x y` pairs, each from 1 to {LIGHT_SIDE}"
+            ));
+        }
+        let mut on: Vec<[u64; 2]> = numbers.chunks(2).map(|l| [l[0], l[1]]).collect();
+        on.sort_unstable();
+        on.dedup();
+        Ok(on.concat())
+    }
+
+    fn value(&self, p: &[u64]) -> Result<Option<u128>, Failure> {
+        Ok(Some(p.chunks(2).fold(0, |s, l| s ^ times(l[0], l[1])).into()))
+    }
+
+    fn reason(&self, p: &[u64], _: Option<u128>) -> String {
+        let each: Vec<String> =
+            p.chunks(2).map(|l| format!("{} ⊗ {} = {}", l[0], l[1], times(l[0], l[1]))).collect();
+        format!(
+            "a move is the product of two moves of \"turn one or two coins, the right one from \
+             heads\", where coin x is worth x; so by the Tartan theorem the light (x, y) is worth \
+             the nim product x ⊗ y, and the lights xor: {}",
+            if each.is_empty() { "none lit".into() } else { each.join(", ") }
+        )
+    }
+
+    fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
+        // The move (a, b) at (x, y) changes the value by (x ⊕ a) ⊗ (y ⊕ b) (a = 0: x itself
+        // only, by distributivity); for each a the one b that gives the change `d` is
+        // y ⊕ (d ⊘ (x ⊕ a)).
+        let d = (self.value(p)?.unwrap_or(0) ^ target) as u64;
+        let (mut listed, mut count) = (Vec::new(), 0);
+        for l in p.chunks(2) {
+            let (x, y) = (l[0], l[1]);
+            for a in 0..x {
+                let b = y ^ times(d, inverse(x ^ a));
+                if b < y {
+                    count += 1;
+                    if listed.len() < room {
+                        let to = switched(p, &corners(x, y, a, b));
+                        let why = format!("{}, leaving value {target}", switch_words(x, y, a, b));
+                        listed.push(Move { to, why, take: None });
+                    }
+                }
+            }
+        }
+        Ok(Moves { listed, count })
+    }
+
+    fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
+        if p.chunks(2).map(|l| u128::from(l[0] * l[1])).sum::<u128>() > cap as u128 {
+            return None;
+        }
+        let moves = p.chunks(2).flat_map(|l| {
+            (0..l[0])
+                .flat_map(move |a| (0..l[1]).map(move |b| switched(p, &corners(l[0], l[1], a, b))))
+        });
+        Some(moves.collect())
+    }
+
+    fn some_move(&self, p: &[u64]) -> Option<Vec<u64>> {
+        p.chunks(2).next().map(|l| switched(p, &corners(l[0], l[1], 0, 0)))
+    }
+
+    fn typed(&self, from: &[u64], to: Vec<u64>) -> Result<Vec<u64>, String> {
+        let to = self.start(to)?;
+        let set = |p: &[u64]| p.chunks(2).map(|l| [l[0], l[1]]).collect::<Vec<_>>();
+        let (was, now) = (set(from), set(&to));
+        let mut diff: Vec<[u64; 2]> = was.iter().filter(|l| !now.contains(l)).copied().collect();
+        diff.extend(now.iter().filter(|l| !was.contains(l)));
+        diff.sort_unstable();
+        let (x, y) = (diff.iter().map(|l| l[0]).max(), diff.iter().map(|l| l[1]).max());
+        let legal = x.zip(y).is_some_and(|(x, y)| {
+            let low = |i: usize, top: u64| {
+                diff.iter().map(|l| l[i]).min().filter(|&m| m < top).unwrap_or(0)
+            };
+            let mut c = corners(x, y, low(0, x), low(1, y));
+            c.sort_unstable();
+            was.contains(&[x, y]) && c == diff
+        });
+        match legal {
+            true => Ok(to),
+            false => Err("switch a lit light (x, y) off with the other corners of a rectangle, line or cell reaching up and left from it".into()),
+        }
+    }
+
+    fn table_limit(&self) -> usize {
+        64
+    }
+
+    fn table(&self, upto: usize) -> Result<Table, Failure> {
+        let grid: Vec<Vec<u64>> =
+            (0..=upto as u64).map(|x| (0..=upto as u64).map(|y| times(x, y)).collect()).collect();
+        Ok(Table {
+            outcomes: (0..=upto).map(|y| y != 0).collect(),
+            values: Some(Values::Grid(grid)),
+            note: "lights: values[x][y] = x ⊗ y, the nim product (row and column 0 are no lights); outcomes are those of the light (1, y)".into(),
             ..Table::default()
         })
     }

@@ -19,7 +19,8 @@
 //!   ([`table::text`], [`table::picture`] for the SVG); [`period::report`] →
 //!   [`period::PeriodReport`]; [`draw::report`] → (SVG, [`draw::DrawReport`]);
 //!   [`play::computer_move`] and [`play::hint`] for one step of play, [`play::Record`];
-//!   [`moves::report`] → [`moves::MovesReport`] (every legal move, for `grundy serve`'s page).
+//!   [`moves::report`] → [`moves::MovesReport`] (every legal move, for `grundy serve`'s page);
+//!   [`board::report`] → [`board::BoardReport`] (the moves of a picture one plays on).
 //! - `grundy serve`: [`serve::run`] binds and serves [`api::router`], whose JSON answers are
 //!   those reports.
 //! - Failures: [`out::Failure`] (`Usage`: bad input, exit 2 / HTTP 4xx; `Output`: exit 1);
@@ -28,13 +29,15 @@
 //! # Modules and what they use (no cycle)
 //!
 //! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `serve` → `api`, `out`;
-//! `api` → `value`, `moves`, `table`, `period`, `draw`, `registry`, `out`; `moves`, `value`,
+//! `api` → `value`, `moves`, `table`, `period`, `draw`, `board`, `registry`, `out`; `board` →
+//! `draw`, `moves`, `game`, `svg`, `out`; `moves`, `value`,
 //! `table`, `play`, `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`,
 //! `svg`; `judge` → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`,
 //! `game`, `out`; `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game`
 //! → `out`; `svg` → `out`; `out` → nothing of ours.
 
 pub mod api;
+pub mod board;
 pub mod cli;
 pub mod draw;
 pub mod game;

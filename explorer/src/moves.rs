@@ -366,15 +366,21 @@ pub fn text(r: &MovesReport) -> String {
         if r.all_moves_listed { "" } else { ", winning only" }
     );
     for (i, m) in r.moves.iter().enumerate() {
-        let star = if Some(i) == r.best { "*" } else { " " };
-        let rem = m.remoteness.map_or(String::new(), |x| format!(", remoteness {x}"));
-        let verdict = if m.wins { "wins" } else { "loses" };
-        text += &format!("{star} -> {}   {verdict}{rem}: {}\n", m.to, m.why);
+        let to = format!("-> {}", m.to);
+        text += &move_line(Some(i) == r.best, &to, m.wins, m.remoteness, &m.why);
     }
     if !r.note.is_empty() {
         text += &format!("note: {}\n", r.note);
     }
     text
+}
+
+/// One listed move in words: `*` marks the computer's choice.
+pub fn move_line(best: bool, what: &str, wins: bool, remoteness: Option<u32>, why: &str) -> String {
+    let star = if best { "*" } else { " " };
+    let rem = remoteness.map_or(String::new(), |x| format!(", remoteness {x}"));
+    let verdict = if wins { "wins" } else { "loses" };
+    format!("{star} {what}   {verdict}{rem}: {why}\n")
 }
 
 /// Runs `grundy moves`.

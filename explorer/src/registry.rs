@@ -4,7 +4,7 @@
 
 use crate::game::{Game, Part, Position, SUBTRACTION_MOVE_LIMIT};
 use crate::heaps::{Bash, Heaps, Lasker, Nim, Octal, Subtraction};
-use crate::lessons::{Cutting, Staircase};
+use crate::lessons::{Cutting, Lights, Northcott, Staircase};
 use crate::out::quoted;
 use crate::whole::{Fibonacci, MisereBash, MisereNim, Wythoff};
 use std::sync::{Arc, Mutex};
@@ -52,6 +52,14 @@ pub const GAMES: &[Entry] = &[
     entry("cutting", "sheets `w h`: cut one in two; cutting out a 1×1 wins (POJ 2311)", |a| {
         plain(a, Cutting)
     }),
+    entry("northcott", "rows `a b`: two pieces; bring one toward the other (HDU 1730)", |a| {
+        plain(a, Northcott)
+    }),
+    entry(
+        "lights",
+        "lit lights `x y`: switch one off with a rectangle's corners (HDU 3404)",
+        |a| plain(a, Lights),
+    ),
     entry("octal:0.d1d2…", "any octal code (e.g. octal:0.137, octal:4.3...)", |a| octal(a, "")),
 ];
 

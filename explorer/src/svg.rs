@@ -79,6 +79,18 @@ impl Svg {
         );
     }
 
+    /// What `draw` makes, wrapped in a group standing for move `id` (`data-move`) where
+    /// there is one: the page of `grundy serve` makes such groups clickable.
+    pub fn as_move(&mut self, id: Option<String>, draw: impl FnOnce(&mut Svg)) {
+        if let Some(id) = &id {
+            let _ = writeln!(self.body, r#"<g class="move" data-move="{}">"#, escape(id));
+        }
+        draw(self);
+        if id.is_some() {
+            self.body.push_str("</g>\n");
+        }
+    }
+
     pub fn finish(self) -> String {
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\

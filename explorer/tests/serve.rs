@@ -208,3 +208,90 @@ fn many_clients_at_once() {
         t.join().unwrap();
     }
 }
+
+#[test]
+fn board_plays_on_a_picture_and_refuses_bad_moves() {
+    let tree = r#""kind": "tree", "input": "5\n1 2\n2 3\n2 4\n4 5\n""#;
+    let (status, start) = post("board", &format!("{{{tree}}}"));
+    assert_eq!(status, 200, "{start}");
+    assert_eq!(start["value"], 4);
+    let ids: Vec<&str> =
+        start["moves"].as_array().unwrap().iter().map(|m| m["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["cut 2", "cut 3", "cut 4", "cut 5"]);
+    // Every id is a group of the picture.
+    let svg = start["svg"].as_str().unwrap();
+    assert!(ids.iter().all(|id| svg.contains(&format!("data-move=\"{id}\""))), "{svg}");
+    // Cutting 2–4 leaves the path 1–2–3, renumbered: value 2.
+    let (status, after) = post("board", &format!("{{{tree}, \"moves\": [\"cut 4\"]}}"));
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(
+        (after["input"].as_str(), after["value"].as_u64()),
+        (Some("3\n1 2\n2 3\n"), Some(2))
+    );
+    let best = &after["moves"][after["best"].as_u64().unwrap() as usize];
+    assert_eq!((best["id"].as_str(), best["wins"].as_bool()), (Some("cut 2"), Some(true)));
+    // The circles' last circle: nothing is left, a position of its own.
+    let (status, end) =
+        post("board", r#"{"kind": "circles", "input": "1\n0 0 1\n", "moves": ["circle 1"]}"#);
+    assert_eq!(
+        (status, end["input"].as_str(), end["outcome"].as_str()),
+        (200, Some("0\n"), Some("P"))
+    );
+    assert_eq!(post("board", r#"{"kind": "circles", "input": "0\n"}"#).1["value"], 0);
+    for (body, want) in [
+        (
+            format!("{{{tree}, \"moves\": [\"cut 9\"]}}"),
+            "no move \"cut 9\" in this position (moves: cut 2, cut 3, cut 4, cut 5)",
+        ),
+        (
+            format!("{{{tree}, \"moves\": \"cut 4\"}}"),
+            "\"moves\" must be a list of moves such as [\"cut 4\"]",
+        ),
+        (r#"{"kind": "tree", "input": "3\n1 2\n2 9\n"}"#.into(), "line 3, token 2 \"9\""),
+        (r#"{"kind": "maze", "input": "1\n"}"#.into(), "unknown kind \"maze\""),
+    ] {
+        let (status, answer) = post("board", &body);
+        let message = error(status, &answer, 400);
+        assert!(message.starts_with(want), "{message}");
+    }
+    // The same text as `draw` gives for the same bad input.
+    let bad = r#""kind": "forest", "input": "1\n3 3\n1 2\n2 3\n3 1\n""#;
+    let (_, drawn) = post("draw", &format!("{{{bad}}}"));
+    assert_eq!(post("board", &format!("{{{bad}}}")).1, drawn);
+    still_serving();
+}
+
+/// `grundy serve` itself: loopback by default without a warning; `--host 0.0.0.0` prints a
+/// one-line warning that others can reach the page.
+#[test]
+fn the_default_address_is_loopback_and_any_other_is_warned_about() {
+    use std::io::BufRead;
+    for (host, warned) in [(None, false), (Some("0.0.0.0"), true)] {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"));
+        command.args(["serve", "--port", "0"]).args(host.map(|h| ["--host", h]).iter().flatten());
+        let mut child = command
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("grundy serve starts");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        assert!(line.starts_with("grundy serve: open http://127.0.0.1:"), "{line}");
+        let listening = if warned { "listening on 0.0.0.0:" } else { "listening on 127.0.0.1:" };
+        assert!(line.contains(listening), "{line}");
+        // The warning follows the address at once; give it time to be written.
+        std::thread::sleep(Duration::from_millis(300));
+        child.kill().unwrap();
+        let mut err = String::new();
+        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        child.wait().unwrap();
+        match warned {
+            true => assert!(
+                err.starts_with("warning: listening on 0.0.0.0: anyone")
+                    && err.lines().count() == 1,
+                "{err}"
+            ),
+            false => assert_eq!(err, ""),
+        }
+    }
+}

@@ -384,39 +384,103 @@ function wythoffGrid(grid) {
   return el('div', {}, el('p', {}, 'Wythoff values g(a, b); the P-positions (value 0, Wythoff\'s pairs) are marked.'), table);
 }
 
-// ---- pictures ------------------------------------------------------------------------------
+// ---- pictures you can play on: each move is the server's (grundy board) --------------------
 
-const picture = { kind: 'tree', input: '' };
+const picture = { kind: 'tree', history: [], showValues: false, hint: false, busy: false };
+
+function pictureNow() { return picture.history[picture.history.length - 1]; }
 
 async function showPicture(e) {
   if (e) e.preventDefault();
   showError('');
   picture.kind = $('picture-kind').value;
-  picture.input = $('picture-input').value;
-  let d;
-  try { d = await api('draw', { kind: picture.kind, input: picture.input }); } catch (err) { showError(err.message); $('picture-out').replaceChildren(); return; }
-  drawPicture(d);
+  let r;
+  try { r = await api('board', { kind: picture.kind, input: $('picture-input').value }); } catch (err) { showError(err.message); $('picture-out').replaceChildren(); $('picture-moves').replaceChildren(); return; }
+  picture.history = [{ report: r, by: null }];
+  picture.hint = false;
+  drawPicture();
 }
 
-function drawPicture(d) {
-  const moves = d.winning_moves.map((m) => JSON.stringify(m)).join('; ');
-  $('picture-note').textContent = `value ${d.value}, outcome ${d.outcome}` + (moves ? `; winning moves (red): ${moves}` : '; no winning move');
-  const out = $('picture-out');
+// Makes move `id` (the student's, or the computer's with by = 'computer'); the computer
+// answers when asked to.
+async function pictureMove(id, by) {
+  const now = pictureNow();
+  if (!now || picture.busy) return;
+  picture.busy = true;
+  showError('');
+  try {
+    const r = await api('board', { kind: picture.kind, input: now.report.input, moves: [id] });
+    picture.history.push({ report: r, by });
+    picture.hint = false;
+  } catch (err) { showError(err.message); }
+  picture.busy = false;
+  drawPicture();
+  const r = pictureNow().report;
+  if (by === 'you' && $('picture-answers').checked && r.best !== null) {
+    setTimeout(() => { if (pictureNow().report === r) pictureMove(r.moves[r.best].id, 'computer'); }, play.delay);
+  }
+}
+
+function drawPicture() {
+  const now = pictureNow();
+  if (!now) return;
+  const r = now.report;
+  const values = picture.showValues;
+  $('picture-input').value = r.input;
+  document.body.dataset.picturePlies = String(picture.history.length - 1);
+  const last = now.by ? `${now.by === 'you' ? 'You' : 'The computer'} moved. ` : '';
+  let status;
+  if (r.moves.length === 0) status = now.by ? `${now.by === 'you' ? 'You win' : 'The computer wins'}: no move is left.` : 'No move is left.';
+  else status = `${last}${now.by === 'you' && $('picture-answers').checked ? 'The computer is thinking…' : 'Your move.'}`;
+  $('picture-status').textContent = status;
+  const rem = r.remoteness !== null ? `; ${r.remoteness} ${r.remoteness === 1 ? 'move' : 'moves'} left under perfect play` : '';
+  $('picture-note').textContent = values ? `value ${r.value}, outcome ${r.outcome}${rem}: ${r.reason}` + (r.note ? ` (${r.note})` : '') : (r.note || '');
+  $('picture-undo').disabled = picture.history.length <= 1;
+  const hinted = picture.hint ? r.moves[r.best] : null;
+  const hint = $('picture-hint-text');
+  hint.hidden = !picture.hint || !hinted;
+  if (hinted) hint.textContent = hinted.wins ? `Try ${hinted.label}: ${hinted.why}` : `Every move loses against perfect play: ${r.reason}. Hold out longest: ${hinted.label}.`;
   // The server's SVG, parsed as XML (no script runs in it) and shown inline so that its
-  // nodes and edges can be clicked.
-  const doc = new DOMParser().parseFromString(d.svg, 'image/svg+xml');
+  // moves, groups named data-move, can be clicked and reached with the keyboard.
+  const out = $('picture-out');
+  const doc = new DOMParser().parseFromString(r.svg, 'image/svg+xml');
   const svg = document.importNode(doc.documentElement, true);
   out.replaceChildren(svg);
-  svg.querySelectorAll('[data-move]').forEach((node) => {
-    node.style.cursor = 'pointer';
-    node.addEventListener('click', async () => {
-      try {
-        const next = await api('draw', { kind: picture.kind, input: picture.input, move: node.getAttribute('data-move') });
-        picture.input = next.input;
-        $('picture-input').value = next.input;
-        drawPicture(next);
-      } catch (err) { showError(err.message); }
+  out.classList.toggle('bare', !values);
+  const labels = new Map(r.moves.map((m) => [m.id, m]));
+  const focusable = new Set();
+  const hits = [];
+  svg.querySelectorAll('[data-move]').forEach((g) => {
+    const id = g.getAttribute('data-move');
+    const m = labels.get(id);
+    if (!m) return;
+    // A wide transparent copy of a thin edge, so that it is easy to click; below every
+    // shape drawn, so that a click on a drawn edge or node is that one's.
+    g.querySelectorAll('line, path').forEach((edge) => {
+      const hit = edge.cloneNode();
+      hit.setAttribute('class', 'hit');
+      hit.addEventListener('click', () => pictureMove(id, 'you'));
+      hits.push(hit);
     });
+    if (!focusable.has(id)) {
+      focusable.add(id);
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+      g.setAttribute('aria-label', m.label);
+    }
+    g.append(el('svg:title', {}, m.label));
+    g.addEventListener('click', () => pictureMove(id, 'you'));
+    g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pictureMove(id, 'you'); } });
+  });
+  if (svg.firstElementChild) svg.firstElementChild.after(...hits);
+  const list = $('picture-moves');
+  list.replaceChildren();
+  r.moves.forEach((m, i) => {
+    const cls = [values ? (m.wins ? 'win' : 'lose') : '', hinted === m ? 'hinted' : ''].join(' ').trim();
+    const tag = values ? [m.wins ? 'wins' : 'loses', `value ${m.value}`,
+      m.remoteness !== null ? `${m.remoteness} ${m.remoteness === 1 ? 'move' : 'moves'} left` : null].filter(Boolean).join(', ') : '';
+    list.append(el('li', {}, el('button', { class: cls || null, 'data-move': m.id, 'data-wins': values ? String(m.wins) : null, title: values ? m.why : null, onclick: () => pictureMove(m.id, 'you') },
+      m.label, tag ? el('span', { class: 'tag' }, tag) : null)));
   });
 }
 
@@ -467,6 +531,16 @@ async function init() {
   });
   $('table-form').addEventListener('submit', showTable);
   $('picture-form').addEventListener('submit', showPicture);
+  $('picture-computer').addEventListener('click', () => { const r = pictureNow()?.report; if (r && r.best !== null) pictureMove(r.moves[r.best].id, 'computer'); });
+  $('picture-undo').addEventListener('click', () => {
+    // Back to before the student's last move (and the computer's answer to it).
+    do { if (picture.history.length > 1) picture.history.pop(); } while (picture.history.length > 1 && pictureNow().by === 'you');
+    picture.hint = false;
+    drawPicture();
+  });
+  $('picture-restart').addEventListener('click', () => { picture.history.splice(1); picture.hint = false; drawPicture(); });
+  $('picture-hint').addEventListener('click', () => { picture.hint = true; drawPicture(); });
+  $('picture-values').addEventListener('change', () => { picture.showValues = $('picture-values').checked; drawPicture(); });
   document.addEventListener('keydown', (e) => {
     const t = e.target;
     if (e.ctrlKey || e.metaKey || e.altKey || (t && (t.tagName === 'INPUT' && t.type !== 'checkbox' && t.type !== 'radio' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))) return;

@@ -48,6 +48,16 @@ async function setup() {
     // Every request the page made went to the server (or is inline data).
     foreign: () => requests.filter((u) => !u.startsWith('data:') && new URL(u).host !== host),
     context,
+    // A new page at `query` (the computer moving at once), its script errors kept in
+    // page.errors, once the first position's moves are shown.
+    open: async (query = '?delay=0') => {
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      await page.goto(server.url + query);
+      await page.waitForSelector('#moves button');
+      return page;
+    },
     shot: (page, name) => page.screenshot({ path: path.join(shots, name + '.png') }),
     api: async (command, body) => {
       const r = await fetch(server.url + 'api/' + command, body === undefined ? {} : {

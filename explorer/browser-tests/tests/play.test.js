@@ -203,3 +203,27 @@ test('the game tree expands node by node with values and the mex', async () => {
   await h.shot(page, 'tree');
   await page.close();
 });
+
+test('the value-history chart has a point per position, with the API\'s values and who was winning', async () => {
+  const page = await open('nim 1 2 3 1');
+  await page.check('#show-values');
+  // The student takes the first move listed twice; the computer answers each time.
+  for (let i = 0; i < 2; i++) {
+    if (await settle(page)) break;
+    await moved(page, () => page.keyboard.press('1'));
+  }
+  const plies = await page.$eval('body', (b) => Number(b.dataset.plies));
+  const titles = await page.$$eval('#chart circle title', (ts) => ts.map((t) => t.textContent));
+  assert.strictEqual(titles.length, plies + 1);
+  // Each point names its position and value; the position's value is the API's.
+  for (const [i, t] of titles.entries()) {
+    const m = /^after move (\d+): (.*), value (\d+), (you|the computer) winning$/.exec(t);
+    assert.ok(m && Number(m[1]) === i, t);
+    const api = (await h.api('value', { game: 'nim', position: m[2].replace(/^nim /, '') })).body;
+    assert.strictEqual(Number(m[3]), api.value, t);
+    // The player to move at point i is you at even points (you move first).
+    assert.strictEqual(m[4] === 'you', (api.outcome === 'N') === (i % 2 === 0), t);
+  }
+  assert.deepStrictEqual(page.errors, []);
+  await page.close();
+});

@@ -11,12 +11,7 @@ test.before(async () => { h = await setup(); });
 test.after(async () => { if (h) { assert.deepStrictEqual(h.foreign(), [], 'requests to other hosts'); await h.close(); } });
 
 async function open() {
-  const page = await h.context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(h.url + '?delay=0');
-  await page.waitForSelector('#moves button');
-  return page;
+  return h.open();
 }
 
 test('a table shows the period, its certificate and rows one period long', async () => {
@@ -63,6 +58,7 @@ test('a pasted judge input is drawn; a bad one shows the command line\'s error t
   await page.click('[data-testid=picture-show]');
   await page.waitForSelector('#picture-out svg');
   const api = (await h.api('draw', { kind: 'tree', input: '5\n1 2\n2 3\n2 4\n4 5\n' })).body;
+  await page.check('#picture-values');
   assert.ok((await page.textContent('#picture-note')).startsWith(`value ${api.value}, outcome ${api.outcome}`));
   await h.shot(page, 'picture');
   await page.fill('#picture-input', '3\n1 2\n2 9\n');
