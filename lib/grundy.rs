@@ -3715,15 +3715,20 @@ pub mod octal {
         None
     }
 
-    /// Computes values of `code`, up to heap `max` at most, until the Guy–Smith theorem
-    /// proves them periodic; `progress(n)` hears the largest heap done, now and then, and
+    /// Computes values of `code` (on `threads` threads), up to heap `max` at most, until the
+    /// Guy–Smith theorem proves them periodic; `progress(n)` hears the largest heap done, now and then, and
     /// between rounds (each at most doubling the values) its `false` stops the search.
     /// Uncertified, the candidate is [`super::period::find`]'s up to 2^24 values; past
     /// them, the smallest shift repeating the last eighth of the values (else the whole).
     /// # Complexity
     /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
     /// checks at lengths growing by at least 1/8; memory: the values, 1-4 bytes each.
-    pub fn find_period(code: &Code, max: usize, progress: &mut dyn FnMut(usize) -> bool) -> Period {
+    pub fn find_period(
+        code: &Code,
+        max: usize,
+        threads: usize,
+        progress: &mut dyn FnMut(usize) -> bool,
+    ) -> Period {
         let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
         let certificate = match code.is_finite() {
             true => Certificate::GuySmith(k),
@@ -3731,7 +3736,7 @@ pub mod octal {
         };
         let (mut engine, mut len) = (Engine::new(code), max.min(63) + 1);
         loop {
-            engine.run(len - 1, 1, &mut |n| _ = progress(n - 1));
+            engine.run(len - 1, threads, &mut |n| _ = progress(n - 1));
             let l = engine.values.len();
             let found = each!(&engine.values, g => {
                 let period = |(preperiod, period), certified| {

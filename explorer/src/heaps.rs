@@ -640,7 +640,8 @@ impl Octal {
         // A round at most doubles the values: at most three times the time before it, if
         // quadratic, with the checks; so a round starts only in the first eighth of the budget.
         let start = Instant::now();
-        let found = grundy::octal::find_period(&self.code, max, &mut |n| {
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let found = grundy::octal::find_period(&self.code, max, threads, &mut |n| {
             progress(n);
             8.0 * start.elapsed().as_secs_f64() <= seconds
         });

@@ -360,7 +360,7 @@ fn sparse_engine_against_naive_mex() {
 /// certificate: periodic from `preperiod` on, not from one heap earlier, no smaller period.
 fn certified(text: &str, max: usize) -> (usize, usize) {
     let c = code(text);
-    let found = find_period(&c, max, &mut |_| true);
+    let found = find_period(&c, max, 1, &mut |_| true);
     assert!(found.certified, "{text}: {found:?}");
     let (p0, p) = (found.preperiod, found.period);
     let g = values(&c, found.checked_upto + 3 * p);
@@ -392,7 +392,7 @@ fn small_games_certify_with_the_smallest_pair() {
     assert_eq!(certified("0.3", 100), (0, 2));
     assert_eq!(certified("0.1", 100), (2, 1));
     assert_eq!(certified("0.", 100), (0, 1));
-    assert!(find_period(&code("0.77"), usize::MAX, &mut |_| true).certified);
+    assert!(find_period(&code("0.77"), usize::MAX, 1, &mut |_| true).certified);
     // Splitting only: G = 0 0 1 0 1 …; G(n + 1) = G(n) for 0 ≤ n < 1, so the bound taken
     // with p0 = 0 would certify (0, 1) from two values; taken with p0 ≥ 1 it waits.
     assert_eq!(certified("4.", 100), (1, 2));
@@ -403,7 +403,7 @@ fn small_games_certify_with_the_smallest_pair() {
         digits.extend((0..len).map(|_| rng.below(8) as u8));
         let text = Code { digits, tail: 0 }.to_string();
         let c = code(&text);
-        let found = find_period(&c, 3000, &mut |_| true);
+        let found = find_period(&c, 3000, 1, &mut |_| true);
         if found.certified {
             certified(&text, 3000);
         }
@@ -414,10 +414,10 @@ fn small_games_certify_with_the_smallest_pair() {
 fn no_false_certificate_whatever_the_limit() {
     for text in ["4.", "0.4", "0.77", "0.07", "0.3", "0.1", "4.07", "0.137"] {
         let c = code(text);
-        let truth = find_period(&c, 10_000, &mut |_| true);
+        let truth = find_period(&c, 10_000, 1, &mut |_| true);
         assert!(truth.certified, "{text}");
         for max in 0..=truth.checked_upto {
-            let found = find_period(&c, max, &mut |_| true);
+            let found = find_period(&c, max, 1, &mut |_| true);
             assert!(found.checked_upto <= max, "{text}, max {max}");
             if found.certified {
                 let pair = (found.preperiod, found.period);
@@ -430,13 +430,13 @@ fn no_false_certificate_whatever_the_limit() {
 #[test]
 fn uncertified_runs_report_what_they_saw() {
     let mut calls = 0;
-    let found = find_period(&code("0.156"), 2000, &mut |_| {
+    let found = find_period(&code("0.156"), 2000, 1, &mut |_| {
         calls += 1;
         true
     });
     assert!(!found.certified && calls > 0);
     assert_eq!(found.checked_upto, 2000);
-    let lasker = find_period(&Code::lasker(), 300, &mut |_| true);
+    let lasker = find_period(&Code::lasker(), 300, 1, &mut |_| true);
     assert!(!lasker.certified);
     assert_eq!(lasker.checked_upto, 300);
 }
@@ -445,7 +445,7 @@ fn uncertified_runs_report_what_they_saw() {
 #[test]
 fn progress_can_stop_the_search_between_rounds() {
     let mut heard = Vec::new();
-    let found = find_period(&code("0.16"), 2_000_000, &mut |n| {
+    let found = find_period(&code("0.16"), 2_000_000, 1, &mut |n| {
         heard.push(n);
         n < 10_000
     });
@@ -461,7 +461,7 @@ fn progress_can_stop_the_search_between_rounds() {
 /// values (under a second with the sparse engine).
 #[test]
 fn published_period_of_0_16() {
-    let found = find_period(&code("0.16"), 2_000_000, &mut |_| true);
+    let found = find_period(&code("0.16"), 2_000_000, 2, &mut |_| true);
     assert!(found.certified, "{found:?}");
     assert_eq!((found.preperiod, found.period), (105_351, 149_459));
 }
@@ -471,7 +471,7 @@ fn published_period_of_0_16() {
 #[test]
 fn progress_reports_heaps_done_now_and_then() {
     let mut heard = Vec::new();
-    let found = find_period(&code("0.156"), 20_000, &mut |n| {
+    let found = find_period(&code("0.156"), 20_000, 1, &mut |n| {
         heard.push(n);
         true
     });
@@ -494,7 +494,7 @@ fn reports_match_runs_counted_by_hand() {
         let c = Code { digits, tail: 0 };
         let k = c.digits.len() - 1;
         let max = rng.range(1, 400) as usize;
-        let found = find_period(&c, max, &mut |_| true);
+        let found = find_period(&c, max, 1, &mut |_| true);
         let g = values(&c, found.checked_upto);
         let l = g.len();
         let run = |p: usize| {
@@ -549,7 +549,7 @@ fn digits_and_the_last_move_as_defined() {
 fn splits_of_a_value_against_every_split() {
     for text in ["0.77", "0.07", "0.137", "4.07"] {
         let c = code(text);
-        let found = find_period(&c, 4096, &mut |_| true);
+        let found = find_period(&c, 4096, 1, &mut |_| true);
         assert!(found.certified, "{text}");
         let (p0, p) = (found.preperiod, found.period);
         let short: Vec<u16> = values(&c, p0 + p).iter().map(|&v| v as u16).collect();
@@ -581,7 +581,7 @@ fn splits_of_a_value_against_every_split() {
         assert!(huge > 1 << 50 && few.len() == 5, "{text}");
     }
     let c = code("0.156");
-    let uncertified = find_period(&c, 500, &mut |_| true);
+    let uncertified = find_period(&c, 500, 1, &mut |_| true);
     let g = values(&c, uncertified.checked_upto);
     assert!(!uncertified.certified);
     for target in 0..8 {
