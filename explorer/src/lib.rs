@@ -30,11 +30,11 @@
 //!
 //! `cli` → the commands, `registry`, `out` (nothing uses `cli`); `serve` → `api`, `out`;
 //! `api` → `value`, `moves`, `table`, `period`, `draw`, `board`, `registry`, `out`; `board` →
-//! `draw`, `moves`, `game`, `svg`, `out`; `moves`, `value`,
-//! `table`, `play`, `period` → `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`,
-//! `svg`; `judge` → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`,
-//! `game`, `out`; `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game`
-//! → `out`; `svg` → `out`; `out` → nothing of ours.
+//! `draw`, `moves`, `game`, `svg`, `out`; `moves`, `value`, `table`, `play`, `period` →
+//! `registry`, `game`, `out` (`table` also `svg`); `draw` → `out`, `svg`; `values` → `out`;
+//! `judge` → `registry`, `value`, `out`; `registry` → `heaps`, `whole`, `lessons`, `game`,
+//! `out`; `whole` → `heaps`, `game`, `out`; `heaps`, `lessons` → `game`, `out`; `game` →
+//! `out`; `svg` → `out`; `out` → nothing of ours.
 
 pub mod api;
 pub mod board;
