@@ -360,8 +360,8 @@ if ((browser)); then
   chromium=${CHROMIUM:-/usr/bin/chromium}
   bt=explorer/browser-tests
   missing=""
-  [ -x "$chromium" ] || missing="no chromium at $chromium (apt-get install chromium)"
-  command -v node >/dev/null 2>&1 || missing="no node (apt-get install nodejs npm)"
+  [ -x "$chromium" ] || missing="no chromium at $chromium (.ci/run installs it; README, grundy serve)"
+  command -v node >/dev/null 2>&1 || missing="no node (.ci/run installs it; README, grundy serve)"
   [ -n "$missing" ] || [ -d "$bt/node_modules/playwright-core" ] || missing="no $bt/node_modules (run: npm ci --prefix $bt)"
   if [ -n "$missing" ]; then
     if [ "${CI:-}" = true ]; then

@@ -4,14 +4,14 @@
 # API commands named (default: moves value), DURATION seconds each (default 10). Prints wrk's
 # latency distribution and the count of errors (non-2xx answers, socket errors). THINK_MS
 # (default 0) is each student's pause between an answer and the next request.
-# Usage: [THINK_MS=N] tools/serve_load.sh [DURATION] [COMMAND…]    (needs wrk: apt-get install wrk)
+# Usage: [THINK_MS=N] tools/serve_load.sh [DURATION] [COMMAND…]    (needs wrk, Debian's package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10}
 shift || true
 commands=("$@")
 ((${#commands[@]})) || commands=(moves value)
-command -v wrk >/dev/null || { echo "error: wrk not found (apt-get install wrk)" >&2; exit 2; }
+command -v wrk >/dev/null || { echo "error: wrk not found (Debian's package wrk; README, Load)" >&2; exit 2; }
 cargo build --release -q -p grundy-explorer
 out=$(mktemp)
 target/release/grundy serve --port 0 > "$out" &

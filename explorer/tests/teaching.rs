@@ -1,4 +1,4 @@
-//! What a new user met (issue 24, items 6–11): draw --all per case, the strip's legend and
+//! What a new user met: draw --all per case, the strip's legend and
 //! palette, `help --help`, one heap's wording, play's commands, and a computer that plays
 //! by remoteness (checked against the searcher's remoteness).
 
