@@ -20,23 +20,12 @@ fn a_bundle_holds_what_is_named_in_library_order() {
     let at = |m: &str| out.find(&format!("pub mod {m} {{")).unwrap();
     let (a, b, c) = (at("a"), at("b"), at("c"));
     assert!(out.contains("}\n\n#[allow(dead_code, unused_imports)]\nmod grundy {\npub mod a {\n"));
-    assert!(
-        a < b && b < c && !out.contains("pub mod d") && out.ends_with("}\n}\n"),
-        "{out}"
-    );
+    assert!(a < b && b < c && !out.contains("pub mod d") && out.ends_with("}\n}\n"), "{out}");
     // Comments, banners and blank lines go; a summary is a whole sentence; tabs indent;
     // literals are untouched.
-    assert!(
-        out.contains("pub mod a {\n\t//! A summary, e.g. this.\n\tpub fn f"),
-        "{out}"
-    );
-    assert!(
-        out.contains("pub mod b {\n\t//! B summary.\n\tpub fn g"),
-        "{out}"
-    );
-    for gone in [
-        "crate", "More", "Doc of", "assert", "// one", "Details", "// ====",
-    ] {
+    assert!(out.contains("pub mod a {\n\t//! A summary, e.g. this.\n\tpub fn f"), "{out}");
+    assert!(out.contains("pub mod b {\n\t//! B summary.\n\tpub fn g"), "{out}");
+    for gone in ["crate", "More", "Doc of", "assert", "// one", "Details", "// ===="] {
         assert!(!out.contains(gone), "{gone} in {out}");
     }
     assert!(out.contains("\t\t1\n\t}\n"));
@@ -176,33 +165,19 @@ fn a_bundle_holds_what_the_binary_reaches() {
     let src = "use grundy::{a::f, b};\nfn main() {\n    b::f();\n    f();\n}\n";
     let out = compact(src, REACH).unwrap();
     assert!(out.contains("\tpub fn f() -> Kept {\n"), "{out}");
-    assert!(
-        !out.contains("fn unused") && !out.contains("spare"),
-        "{out}"
-    );
+    assert!(!out.contains("fn unused") && !out.contains("spare"), "{out}");
     // An import of nothing kept goes.
     let out = compact("fn main() { grundy::b::g(); }\n", REACH).unwrap();
-    assert!(
-        out.contains("\t//! B.\n\tuse std::fmt;\n\tpub fn g()"),
-        "{out}"
-    );
+    assert!(out.contains("\t//! B.\n\tuse std::fmt;\n\tpub fn g()"), "{out}");
     // A `where` clause before an impl's members.
     let out = compact("fn main() { grundy::a::Pair(1, 2); }\n", REACH).unwrap();
     assert!(out.contains("\twhere\n\t\tT: Copy,\n\t{\n\t}\n"), "{out}");
     let out = compact("fn main() { grundy::a::Pair(1, 2).first(); }\n", REACH);
-    assert!(out
-        .unwrap()
-        .contains("\t{\n\t\tpub fn first(&self) -> T {\n"));
+    assert!(out.unwrap().contains("\t{\n\t\tpub fn first(&self) -> T {\n"));
     // Reaching `b::h` keeps `a::unused` and its import, and so `dead_helper`.
     let out = compact("fn main() { grundy::b::h(); }\n", REACH).unwrap();
-    assert!(
-        out.contains("use super::a::unused;\n") && out.contains("fn dead_helper"),
-        "{out}"
-    );
-    assert!(
-        !out.contains("Kept") && !out.contains("fn f") && !out.contains("fn g"),
-        "{out}"
-    );
+    assert!(out.contains("use super::a::unused;\n") && out.contains("fn dead_helper"), "{out}");
+    assert!(!out.contains("Kept") && !out.contains("fn f") && !out.contains("fn g"), "{out}");
     // Aliases of a section or of an item name what they stand for.
     for src in [
         "use grundy::a as lib;\nfn main() { lib::f(); }\n",
@@ -213,28 +188,14 @@ fn a_bundle_holds_what_the_binary_reaches() {
         "fn main() { println!(\"{}\", grundy::a::f()); }\n",
     ] {
         let out = compact(src, REACH).unwrap();
-        assert!(
-            out.contains("fn helper") && !out.contains("fn unused"),
-            "{src}: {out}"
-        );
+        assert!(out.contains("fn helper") && !out.contains("fn unused"), "{src}: {out}");
     }
     // --docs keeps the layout and comments of what is kept, and the banners.
-    let out = bundle(
-        "p",
-        "fn main() { grundy::b::h() + grundy::b::g(); }\n",
-        REACH,
-        true,
-    );
+    let out = bundle("p", "fn main() { grundy::b::h() + grundy::b::g(); }\n", REACH, true);
     let out = out.unwrap();
     assert!(out.contains("// ==== a ==== uses: b\npub mod a {\n    //! A.\n    pub fn unused() -> u32 {\n        dead_helper()\n    }\n    fn dead_helper"), "{out}");
-    assert!(
-        out.contains("    use super::a::unused;\n    use std::fmt;\n"),
-        "{out}"
-    );
-    assert!(
-        out.contains("        1 // live\n") && !out.contains("Kept"),
-        "{out}"
-    );
+    assert!(out.contains("    use super::a::unused;\n    use std::fmt;\n"), "{out}");
+    assert!(out.contains("        1 // live\n") && !out.contains("Kept"), "{out}");
 }
 
 /// A `use` losing names becomes one `use` a name kept.
@@ -242,11 +203,7 @@ fn a_bundle_holds_what_the_binary_reaches() {
 fn a_use_keeps_the_names_of_kept_items() {
     let lib = "// ==== a ====\npub mod a {\n    pub fn x() {}\n    pub fn y() {}\n    pub mod m {\n        pub fn z() {}\n    }\n}\n// ==== b ==== uses: a\npub mod b {\n    use super::a::{\n        m::{self, z},\n        x,\n        y,\n    };\n    pub fn f() {\n        x();\n    }\n    pub fn g() {\n        y();\n        z();\n    }\n}\n";
     let out = |f: &str| compact(&format!("fn main() {{ grundy::b::{f}(); }}\n"), lib).unwrap();
-    assert!(
-        out("f").contains("\tuse super::a::x;\n\tpub fn f"),
-        "{}",
-        out("f")
-    );
+    assert!(out("f").contains("\tuse super::a::x;\n\tpub fn f"), "{}", out("f"));
     let g = "\tuse super::a::m; use super::a::m::z; use super::a::y;\n\tpub fn g";
     assert!(out("g").contains(g), "{}", out("g"));
     // Kept whole when nothing in it goes; renamed and glob leaves keep their form.
@@ -256,11 +213,7 @@ fn a_use_keeps_the_names_of_kept_items() {
         out.contains("\tuse super::a::{\n\t\tm::{self as n, *},\n\t\tx,\n\t\ty,\n\t};\n"),
         "{out}"
     );
-    let out = compact(
-        "fn main() { grundy::b::g(); }\n",
-        &lib.replace("z();", "n::z();"),
-    )
-    .unwrap();
+    let out = compact("fn main() { grundy::b::g(); }\n", &lib.replace("z();", "n::z();")).unwrap();
     assert!(
         out.contains("\tuse super::a::m as n; use super::a::m::*; use super::a::y;\n"),
         "{out}"
@@ -337,10 +290,7 @@ fn the_layout_is_the_texts() {
         "{out}"
     );
     let out = compact("fn main() { grundy::a::BIG; }\n", lib).unwrap();
-    assert!(
-        out.contains("pub const BIG: P = P {\n  x: 1,\n}\n.twice();\n"),
-        "{out}"
-    );
+    assert!(out.contains("pub const BIG: P = P {\n  x: 1,\n}\n.twice();\n"), "{out}");
     assert!(
         out.contains("impl P { pub const fn twice(self) -> P { P { x: 2 * self.x } } }"),
         "{out}"
@@ -360,16 +310,9 @@ fn lean_replaces_items_of_the_same_name() {
         ),
         "{out}"
     );
-    assert!(
-        out.contains("impl Clone for S") && out.contains("pub fn keep"),
-        "{out}"
-    );
-    assert!(overlay(lib, "io", "use std::io;\n")
-        .unwrap_err()
-        .contains("not a named item"));
-    assert!(overlay(lib, "nope", over)
-        .unwrap_err()
-        .contains("no section `nope`"));
+    assert!(out.contains("impl Clone for S") && out.contains("pub fn keep"), "{out}");
+    assert!(overlay(lib, "io", "use std::io;\n").unwrap_err().contains("not a named item"));
+    assert!(overlay(lib, "nope", over).unwrap_err().contains("no section `nope`"));
 }
 
 /// Usage errors exit 2, each with its one line; the problems are those of `problems/`.
@@ -382,10 +325,7 @@ fn usage_errors() {
         ("", "no problem given (see --help)".into()),
         ("--bogus", "unknown option --bogus (see --help)".into()),
         ("--all", "--all needs --out DIR".into()),
-        (
-            "--all hdu1846 --out x",
-            "--all takes no problem names".into(),
-        ),
+        ("--all hdu1846 --out x", "--all takes no problem names".into()),
         ("hdu1846 poj1067", "several problems need --out DIR".into()),
         ("--out", "--out needs a directory".into()),
     ] {
@@ -416,16 +356,11 @@ fn banners_say_which_sections_each_uses() {
             .collect();
         named.sort();
         named.dedup();
-        let uses = if named.is_empty() {
-            String::new()
-        } else {
-            format!(" uses: {}", named.join(", "))
-        };
+        let uses =
+            if named.is_empty() { String::new() } else { format!(" uses: {}", named.join(", ")) };
         let want = format!("// ==== {name} ===={uses}");
         if line != want {
-            wrong.push(format!(
-                "lib/grundy.rs: `mod {name}`: {line:?} should be {want:?}"
-            ));
+            wrong.push(format!("lib/grundy.rs: `mod {name}`: {line:?} should be {want:?}"));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -452,10 +387,8 @@ fn readme(text: &str, sizes: &[(String, usize, usize)]) -> (String, Vec<String>)
     let mut seen = HashSet::new();
     for line in text.split_inclusive('\n') {
         let escaped = line.trim_end().replace("\\|", "\0");
-        let mut cells: Vec<String> = escaped
-            .split('|')
-            .map(|c| c.trim().replace('\0', "\\|"))
-            .collect();
+        let mut cells: Vec<String> =
+            escaped.split('|').map(|c| c.trim().replace('\0', "\\|")).collect();
         if line.starts_with("| binary |") {
             head = Some(cells.clone());
         } else if !line.starts_with('|') {
@@ -469,10 +402,7 @@ fn readme(text: &str, sizes: &[(String, usize, usize)]) -> (String, Vec<String>)
         seen.insert(p);
         cells.resize(cells.len().max(head.len()), String::new()); // a row short of a cell
         for (col, size) in [("bundle", bundle), ("lean", lean)] {
-            let c = head
-                .iter()
-                .position(|h| h == col)
-                .expect("a `bundle` and a `lean` column");
+            let c = head.iter().position(|h| h == col).expect("a `bundle` and a `lean` column");
             if cells[c] != commas(*size) {
                 stale.push(format!(
                     "README.md, row {p}: {col} is {} bytes, the table says {}",
@@ -494,16 +424,10 @@ fn readme(text: &str, sizes: &[(String, usize, usize)]) -> (String, Vec<String>)
 #[test]
 fn readme_rows_are_rewritten_in_place() {
     let text = "x\n| binary | judge | bundle | lean |\n|---|---|---:|---:|\n| p | a \\| b | 1,234 | 99 |\n| q | c | 5 | 6 |\n| s | d | 7 |\n\nafter\n";
-    let sizes = [
-        ("p".to_string(), 1234, 100),
-        ("q".into(), 5, 6),
-        ("r".into(), 1, 1),
-        ("s".into(), 7, 8),
-    ];
+    let sizes =
+        [("p".to_string(), 1234, 100), ("q".into(), 5, 6), ("r".into(), 1, 1), ("s".into(), 7, 8)];
     let (out, stale) = readme(text, &sizes);
-    let want = text
-        .replace("| 99 |", "| 100 |")
-        .replace("| 7 |", "| 7 | 8 |");
+    let want = text.replace("| 99 |", "| 100 |").replace("| 7 |", "| 7 | 8 |");
     assert_eq!(out, want);
     assert_eq!(
         stale,
@@ -525,10 +449,8 @@ fn readme_rows_are_rewritten_in_place() {
 fn readme_sizes_are_true() {
     let (root, problems) = repo();
     let size = |p: &str, lean| bundle_in(&root, p, lean, false).unwrap().len();
-    let sizes: Vec<_> = problems
-        .into_iter()
-        .map(|p| (p.clone(), size(&p, false), size(&p, true)))
-        .collect();
+    let sizes: Vec<_> =
+        problems.into_iter().map(|p| (p.clone(), size(&p, false), size(&p, true))).collect();
     let text = std::fs::read_to_string(file("README.md")).unwrap();
     let (new, stale) = readme(&text, &sizes);
     if std::env::var_os("UPDATE_README").is_some() {
@@ -572,9 +494,7 @@ impl std::io::Read for Pieces {
         self.2 ^= self.2 << 13;
         self.2 ^= self.2 >> 7;
         self.2 ^= self.2 << 17;
-        let n = (1 + self.2 as usize % 7)
-            .min(buf.len())
-            .min(self.0.len() - self.1);
+        let n = (1 + self.2 as usize % 7).min(buf.len()).min(self.0.len() - self.1);
         buf[..n].copy_from_slice(&self.0[self.1..self.1 + n]);
         self.1 += n;
         Ok(n)
@@ -588,9 +508,7 @@ impl std::io::Read for Pieces {
 fn the_lean_scanner_reads_valid_input_as_the_real_one() {
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     let mut rand = |n: u64| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         (seed >> 33) % n
     };
     for round in 0..400 {
@@ -600,16 +518,8 @@ fn the_lean_scanner_reads_valid_input_as_the_real_one() {
         }
         for _ in 0..rand(30) {
             text.extend_from_slice(
-                [
-                    &b" "[..],
-                    b"\t",
-                    b"\n",
-                    b"\r\n",
-                    b"\r",
-                    b"\x0B",
-                    b"\x0C",
-                    b"  \n ",
-                ][rand(8) as usize],
+                [&b" "[..], b"\t", b"\n", b"\r\n", b"\r", b"\x0B", b"\x0C", b"  \n "]
+                    [rand(8) as usize],
             );
             let v = match rand(4) {
                 0 => u64::MAX - rand(3),
@@ -635,10 +545,7 @@ fn the_lean_scanner_reads_valid_input_as_the_real_one() {
         let mut lean = lean::Scanner::new(Pieces(text.clone(), 0, round + 7));
         for (i, &c) in calls.iter().enumerate() {
             let (r, l) = match c {
-                0 => (
-                    real.u64("x").map(|v| v as i128),
-                    lean.u64("x").map(|v| v as i128),
-                ),
+                0 => (real.u64("x").map(|v| v as i128), lean.u64("x").map(|v| v as i128)),
                 1 => (
                     real.u64_in(5, 1 << 39, "x").map(|v| v as i128),
                     lean.u64_in(5, 1 << 39, "x").map(|v| v as i128),
@@ -660,17 +567,11 @@ fn the_lean_scanner_reads_valid_input_as_the_real_one() {
             );
             if let (Err(r), Err(l)) = (r, l) {
                 assert_eq!(r.expected, l.expected);
-                assert!(r
-                    .token
-                    .is_some_and(|t| l.token.is_some_and(|l| l.starts_with(&t))));
+                assert!(r.token.is_some_and(|t| l.token.is_some_and(|l| l.starts_with(&t))));
             }
         }
         assert_eq!(real.at_end(), lean.at_end(), "round {round}");
-        assert_eq!(
-            real.expect_end().is_ok(),
-            lean.expect_end().is_ok(),
-            "round {round}"
-        );
+        assert_eq!(real.expect_end().is_ok(), lean.expect_end().is_ok(), "round {round}");
     }
     // The end of input, and the error at it.
     let mut lean = lean::Scanner::new(&b" 7 \n"[..]);

@@ -253,11 +253,7 @@ pub fn generate(problem: &str, scale: Scale) -> Option<Generated> {
 }
 
 fn one(what: String, t: Text) -> Generated {
-    Ok(vec![Input {
-        shape: "",
-        what,
-        bytes: t.0,
-    }])
+    Ok(vec![Input { shape: "", what, bytes: t.0 }])
 }
 
 /// The k-th losing pair of Wythoff's game, exact, from the library; `k <= u64::MAX / 3`.
@@ -301,11 +297,7 @@ fn gen_poj1067(s: Size, rng: &mut Rng) -> Generated {
             t.line(&[b, a]);
         }
     }
-    let range = if s.judge() {
-        "≤ 1e9"
-    } else {
-        "any u64 (our limit)"
-    };
+    let range = if s.judge() { "≤ 1e9" } else { "any u64 (our limit)" };
     one(
         format!(
             "{} lines `a b` {range}: 1/4 Wythoff P-positions, 1/8 near misses, 1/8 a = b, 1/8 a zero, 3/8 random",
@@ -321,11 +313,7 @@ fn gen_luogu_p1247(s: Size, rng: &mut Rng) -> Generated {
     let what = if s.judge() {
         let top = 1u64 << 29;
         for _ in 0..k - 1 {
-            piles.push(if rng.below(16) == 0 {
-                0
-            } else {
-                rng.below(top)
-            });
+            piles.push(if rng.below(16) == 0 { 0 } else { rng.below(top) });
         }
         piles.push(rng.range(top, 1_000_000_000));
         format!(
@@ -341,11 +329,7 @@ fn gen_luogu_p1247(s: Size, rng: &mut Rng) -> Generated {
                 _ => rng.any_bits() >> 1,
             });
         }
-        piles.push(if rng.coin() {
-            u64::MAX
-        } else {
-            top | rng.next()
-        });
+        piles.push(if rng.coin() { u64::MAX } else { top | rng.next() });
         format!(
             "k = {} piles, any u64 (our limit: k ≤ 1e7), all < 2^63 but the last: the only winning move is in the last pile",
             human(k)
@@ -365,11 +349,7 @@ fn gen_hdu1846(s: Size, rng: &mut Rng) -> Generated {
         if s.judge() {
             t.line(&[rng.range(1, 1000), rng.range(1, 1000)]);
         } else {
-            let n = if rng.below(4) == 0 {
-                u64::MAX
-            } else {
-                rng.any_bits().max(1)
-            };
+            let n = if rng.below(4) == 0 { u64::MAX } else { rng.any_bits().max(1) };
             let m = match rng.below(4) {
                 0 => u64::MAX,
                 1 => n,
@@ -431,16 +411,8 @@ fn gen_circles_game(s: Size, rng: &mut Rng) -> Generated {
         ]
     } else {
         &[
-            (
-                200_000,
-                "chain-2e5",
-                "a chain: concentric circles of radii 1..=N",
-            ),
-            (
-                200_000,
-                "star-2e5",
-                "a star: one circle around a grid of N - 1",
-            ),
+            (200_000, "chain-2e5", "a chain: concentric circles of radii 1..=N"),
+            (200_000, "star-2e5", "a star: one circle around a grid of N - 1"),
         ]
     };
     let mut inputs = Vec::new();
@@ -463,11 +435,7 @@ fn gen_circles_game(s: Size, rng: &mut Rng) -> Generated {
             t.ints(&[x, y, r]);
         }
         let what = format!("N = {} (our limit 2·10^5): {how}, shuffled", human(n));
-        inputs.push(Input {
-            shape,
-            what,
-            bytes: t.0,
-        });
+        inputs.push(Input { shape, what, bytes: t.0 });
     }
     Ok(inputs)
 }
@@ -539,18 +507,10 @@ fn write_edges(t: &mut Text, edges: &[(u64, u64)]) {
 
 fn gen_agc017_d(s: Size, rng: &mut Rng) -> Generated {
     let n = s.pick(100_000, 1_000_000, 30);
-    let limit = if s.judge() {
-        "judge maximum"
-    } else {
-        "our limit"
-    };
+    let limit = if s.judge() { "judge maximum" } else { "our limit" };
     let mut inputs = Vec::new();
     for (shape, one_at, how) in [
-        (
-            Shape::Path,
-            Some(0),
-            "a path with vertex 1 at one end (depth N - 1)",
-        ),
+        (Shape::Path, Some(0), "a path with vertex 1 at one end (depth N - 1)"),
         (Shape::Random, None, "a random recursive tree"),
     ] {
         let mut t = Text::new();
@@ -558,10 +518,7 @@ fn gen_agc017_d(s: Size, rng: &mut Rng) -> Generated {
         write_edges(&mut t, &tree_edges(n, shape, one_at, rng));
         inputs.push(Input {
             shape: shape.name(),
-            what: format!(
-                "N = {} ({limit}): {how}, labels and edges shuffled",
-                human(n)
-            ),
+            what: format!("N = {} ({limit}): {how}, labels and edges shuffled", human(n)),
             bytes: t.0,
         });
     }
@@ -571,23 +528,13 @@ fn gen_agc017_d(s: Size, rng: &mut Rng) -> Generated {
 fn gen_hdu3094(s: Size, rng: &mut Rng) -> Generated {
     let cases = s.pick(10, 100, 6);
     let n = s.pick(100_000, 100_000, 25);
-    let shapes = [
-        Shape::Path,
-        Shape::Star,
-        Shape::Random,
-        Shape::Deep,
-        Shape::Caterpillar,
-        Shape::Binary,
-    ];
+    let shapes =
+        [Shape::Path, Shape::Star, Shape::Random, Shape::Deep, Shape::Caterpillar, Shape::Binary];
     let mut t = Text::new();
     t.line(&[cases as u64]);
     for c in 0..cases {
         let shape = shapes[c % shapes.len()];
-        let one_at = if matches!(shape, Shape::Path) {
-            Some(0)
-        } else {
-            None
-        };
+        let one_at = if matches!(shape, Shape::Path) { Some(0) } else { None };
         t.line(&[n as u64]);
         write_edges(&mut t, &tree_edges(n, shape, one_at, rng));
     }
@@ -622,11 +569,7 @@ fn fibonacci_up_to(hi: u64) -> Vec<u64> {
 
 fn gen_hdu2516(s: Size, rng: &mut Rng) -> Generated {
     let lines = s.pick(1_000_000, 10_000_000, 200);
-    let hi = if s.judge() {
-        (1u64 << 31) - 1
-    } else {
-        u64::MAX
-    };
+    let hi = if s.judge() { (1u64 << 31) - 1 } else { u64::MAX };
     let fibs = fibonacci_up_to(hi);
     let mut t = Text::new();
     for _ in 0..lines {
@@ -647,11 +590,7 @@ fn gen_hdu2516(s: Size, rng: &mut Rng) -> Generated {
         t.line(&[n]);
     }
     t.line(&[0]);
-    let range = if s.judge() {
-        "2 ≤ n < 2^31"
-    } else {
-        "n any u64 ≥ 2 (our limit)"
-    };
+    let range = if s.judge() { "2 ≤ n < 2^31" } else { "n any u64 ≥ 2 (our limit)" };
     one(
         format!(
             "{} lines, {range}: 1/4 Fibonacci numbers, 1/8 next to one, 1/8 the maximum, 1/2 random; then 0",
@@ -672,10 +611,8 @@ fn small_lines(s: Size, rng: &mut Rng, fields: &str, end: &[u64]) -> Generated {
         line.iter_mut().for_each(|x| *x = rng.range(1, 1000));
         t.line(&line);
     }
-    let mut what = format!(
-        "{} lines `{fields}`, 1..=1000 at random (the count is unbounded)",
-        human(lines)
-    );
+    let mut what =
+        format!("{} lines `{fields}`, 1..=1000 at random (the count is unbounded)", human(lines));
     if !end.is_empty() {
         t.line(end);
         let end: Vec<String> = end.iter().map(u64::to_string).collect();
@@ -803,11 +740,7 @@ fn gen_hdu1907(s: Size, rng: &mut Rng) -> Generated {
 fn gen_hdu3032(s: Size, rng: &mut Rng) -> Generated {
     let cases = s.pick(10, 10, 3);
     let n = s.pick(100_000, 1_000_000, 12);
-    let hi = if s.judge() {
-        (1u64 << 31) - 1
-    } else {
-        u64::MAX
-    };
+    let hi = if s.judge() { (1u64 << 31) - 1 } else { u64::MAX };
     let mut t = Text::new();
     t.line(&[cases as u64]);
     for c in 0..cases {
@@ -907,48 +840,28 @@ fn gen_hdu3537(s: Size, rng: &mut Rng) -> Generated {
 }
 
 fn gen_poj1704(s: Size, rng: &mut Rng) -> Generated {
-    let (n, hi) = (
-        s.pick(1000, 10_000, 9) as u64,
-        if s.judge() { 10_000 } else { 1 << 40 },
-    );
+    let (n, hi) = (s.pick(1000, 10_000, 9) as u64, if s.judge() { 10_000 } else { 1 << 40 });
     let mut t = Text::new();
     t.line(&[20]);
     for _ in 0..20 {
         t.line(&[n]);
         t.line(&distinct(n as usize, 1, hi, rng));
     }
-    one(
-        format!(
-            "T = 20 cases of N = {} distinct cells ≤ {hi}",
-            human(n as usize)
-        ),
-        t,
-    )
+    one(format!("T = 20 cases of N = {} distinct cells ≤ {hi}", human(n as usize)), t)
 }
 
 fn gen_hdu1730(s: Size, rng: &mut Rng) -> Generated {
-    let (cases, m) = (
-        s.pick(1000, 10_000, 5),
-        if s.judge() { 100 } else { u64::MAX },
-    );
+    let (cases, m) = (s.pick(1000, 10_000, 5), if s.judge() { 100 } else { u64::MAX });
     let mut t = Text::new();
     for _ in 0..cases {
         t.line(&[1000, m]);
         for _ in 0..1000 {
             let a = rng.range(1, m);
-            let b = if a == m {
-                rng.range(1, m - 1)
-            } else {
-                rng.range(a + 1, m)
-            };
+            let b = if a == m { rng.range(1, m - 1) } else { rng.range(a + 1, m) };
             t.line(&if rng.below(2) == 0 { [a, b] } else { [b, a] });
         }
     }
-    let what = format!(
-        "{} cases{} of n = 1000 rows, m = {m}",
-        human(cases),
-        s.unbounded()
-    );
+    let what = format!("{} cases{} of n = 1000 rows, m = {m}", human(cases), s.unbounded());
     one(what, t)
 }
 
@@ -984,10 +897,7 @@ fn gen_poj2311(s: Size, rng: &mut Rng) -> Generated {
     for _ in 0..cases {
         t.line(&[rng.range(2, 200), rng.range(2, 200)]);
     }
-    one(
-        format!("{} sheets{}, sides 2..=200", human(cases), s.unbounded()),
-        t,
-    )
+    one(format!("{} sheets{}, sides 2..=200", human(cases), s.unbounded()), t)
 }
 
 fn gen_hdu3590(s: Size, rng: &mut Rng) -> Generated {
@@ -1025,10 +935,7 @@ fn gen_hdu3404(s: Size, rng: &mut Rng) -> Generated {
         }
     }
     let hi = if s.judge() { "10^4" } else { "2^64 - 1" };
-    one(
-        format!("T = {cases} cases of n = 1000 distinct lights, coordinates ≤ {hi}"),
-        t,
-    )
+    one(format!("T = {cases} cases of n = 1000 distinct lights, coordinates ≤ {hi}"), t)
 }
 
 fn gen_nim_product_64(s: Size, rng: &mut Rng) -> Generated {
@@ -1100,11 +1007,7 @@ fn gen_poj3710(s: Size, rng: &mut Rng) -> Generated {
     for _ in 0..tests {
         t.line(&[graphs as u64]);
         for g in 0..graphs {
-            let edges = if g % 2 == 0 {
-                general_graph(m, k, rng)
-            } else {
-                cactus_graph(m, rng)
-            };
+            let edges = if g % 2 == 0 { general_graph(m, k, rng) } else { cactus_graph(m, rng) };
             t.line(&[m as u64, edges.len() as u64]);
             write_edges(&mut t, &edges);
         }
@@ -1389,11 +1292,8 @@ mod tests {
             }
             "luogu_p6665" => {
                 let t = tk.n(1, 10, "T");
-                let (max_n, max_total) = if judge {
-                    (100_000, 200_000)
-                } else {
-                    (2_000_000, 2_000_000)
-                };
+                let (max_n, max_total) =
+                    if judge { (100_000, 200_000) } else { (2_000_000, 2_000_000) };
                 let mut total = 0;
                 for _ in 0..t {
                     let n = tk.n(1, max_n, "n");
@@ -1407,9 +1307,8 @@ mod tests {
                 let t = tk.n(1, 20, "T");
                 for _ in 0..t {
                     let n = tk.n(1, if judge { 1000 } else { 1_000_000 }, "N");
-                    let mut cells: Vec<u64> = (0..n)
-                        .map(|_| tk.u64_in(1, big.max(10_000), "P_i"))
-                        .collect();
+                    let mut cells: Vec<u64> =
+                        (0..n).map(|_| tk.u64_in(1, big.max(10_000), "P_i")).collect();
                     cells.sort_unstable();
                     assert!(cells.windows(2).all(|w| w[0] < w[1]), "a repeated cell");
                 }
@@ -1517,16 +1416,10 @@ mod tests {
     fn generators_are_deterministic() {
         let make = |name: &str| {
             let mut rng = Rng::new(name);
-            gen_agc017_d(
-                Size {
-                    scale: Scale::Judge,
-                    tiny: true,
-                },
-                &mut rng,
-            )
-            .unwrap()
-            .remove(1)
-            .bytes
+            gen_agc017_d(Size { scale: Scale::Judge, tiny: true }, &mut rng)
+                .unwrap()
+                .remove(1)
+                .bytes
         };
         assert_eq!(make("a"), make("a"));
         assert_ne!(make("a"), make("b"));

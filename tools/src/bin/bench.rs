@@ -208,10 +208,7 @@ fn report(rows: &[Row], header: &str, runs: usize) -> String {
          bundle = `bundle <problem>` in KiB.\n"
     );
     let _ = writeln!(s, "| problem | scale | input MB | ms | floor ms | ratio | peak MB | C++ ms | vs C++ | C++ peak MB | bundle KiB | note |");
-    let _ = writeln!(
-        s,
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
-    );
+    let _ = writeln!(s, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let dash = || "—".to_string();
     for r in rows {
         let input = r.path.as_ref().map_or_else(dash, |_| mb(r.bytes as u64));
@@ -227,9 +224,8 @@ fn report(rows: &[Row], header: &str, runs: usize) -> String {
             (Some(c), Some(m)) => (ms(c.ns), ratio(m.ns, c.ns).0, mb(c.peak_kb * 1024)),
             _ => (dash(), dash(), dash()),
         };
-        let bundle = r
-            .bundle_bytes
-            .map_or_else(dash, |b| format!("{}.{}", b / 1024, b % 1024 * 10 / 1024));
+        let bundle =
+            r.bundle_bytes.map_or_else(dash, |b| format!("{}.{}", b / 1024, b % 1024 * 10 / 1024));
         let _ = writeln!(
             s,
             "| {} | {} | {input} | {time} | {floor} | {q} | {peak} | {cpp} | {vs} | {cpp_peak} | {bundle} | {} |",
@@ -239,10 +235,7 @@ fn report(rows: &[Row], header: &str, runs: usize) -> String {
         );
     }
     let measured = rows.iter().filter(|r| r.solver.is_some()).count();
-    let skipped = rows
-        .iter()
-        .filter(|r| r.path.is_some() && r.solver.is_none())
-        .count();
+    let skipped = rows.iter().filter(|r| r.path.is_some() && r.solver.is_none()).count();
     let slow: Vec<String> = rows.iter().filter(|r| r.slow()).map(Row::name).collect();
     let _ = writeln!(
         s,
@@ -271,10 +264,7 @@ fn open(input: &Path) -> Result<fs::File, String> {
 /// Runs `bin` on the given stdin and stdout (stderr discarded); with a `timeout`, kills it
 /// when that is exceeded.
 fn run_once(
-    bin: &Path,
-    stdin: Stdio,
-    stdout: Stdio,
-    timeout: Option<Duration>,
+    bin: &Path, stdin: Stdio, stdout: Stdio, timeout: Option<Duration>,
 ) -> Result<Exit, String> {
     let start = Instant::now();
     let mut child = Command::new(bin)
@@ -306,16 +296,8 @@ fn run_once(
     let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     // ru_maxrss is in KiB on Linux, in bytes on macOS.
     let rss = usage.ru_maxrss as u64;
-    let peak_kb = if cfg!(target_os = "macos") {
-        rss / 1024
-    } else {
-        rss
-    };
-    Ok(Exit {
-        code,
-        elapsed,
-        peak_kb,
-    })
+    let peak_kb = if cfg!(target_os = "macos") { rss / 1024 } else { rss };
+    Ok(Exit { code, elapsed, peak_kb })
 }
 
 /// The hidden mode `bench --measure-child BIN`: runs BIN on this process's stdin and
@@ -325,12 +307,7 @@ fn run_once(
 /// its exec, the peak memory of the process that started it, so the bench, having held
 /// large inputs, would pass its own peak to every solver. This process stays small.
 fn measure_child(bin: &str) -> i32 {
-    match run_once(
-        Path::new(bin),
-        Stdio::inherit(),
-        Stdio::inherit(),
-        Some(TIMEOUT),
-    ) {
+    match run_once(Path::new(bin), Stdio::inherit(), Stdio::inherit(), Some(TIMEOUT)) {
         Ok(exit) => {
             let code = exit.code.map_or("signal".to_string(), |c| c.to_string());
             eprintln!("{code} {}", exit.peak_kb);
@@ -363,11 +340,9 @@ fn check(bin: &Path, input: &Path, out: &Path) -> Result<Exit, String> {
         return Err(line.to_string());
     }
     match line.split_once(' ') {
-        Some(("0", peak)) => Ok(Exit {
-            code: Some(0),
-            elapsed,
-            peak_kb: peak.parse().unwrap_or(0),
-        }),
+        Some(("0", peak)) => {
+            Ok(Exit { code: Some(0), elapsed, peak_kb: peak.parse().unwrap_or(0) })
+        }
         Some(("signal", _)) => Err("killed by a signal".to_string()),
         Some((code, _)) => Err(format!("exit {code}")),
         None => Err(format!("bench --measure-child said {line:?}")),
@@ -377,10 +352,7 @@ fn check(bin: &Path, input: &Path, out: &Path) -> Result<Exit, String> {
 /// The median wall time of each command: one warm-up round (unless `warm_up` is false),
 /// then `runs` rounds that run every command once, in turn.
 fn time_builtin(
-    cmds: &[&Path],
-    input: &Path,
-    runs: usize,
-    warm_up: bool,
+    cmds: &[&Path], input: &Path, runs: usize, warm_up: bool,
 ) -> Result<Vec<u64>, String> {
     let mut times = vec![Vec::with_capacity(runs); cmds.len()];
     for round in 0..runs + usize::from(warm_up) {
@@ -451,12 +423,7 @@ fn shell_quote(p: &Path) -> String {
 /// The median of each command with hyperfine (`--input` from 1.16 on, else through the
 /// shell, whose start-up hyperfine subtracts).
 fn time_hyperfine(
-    version: (u32, u32),
-    cmds: &[&Path],
-    input: &Path,
-    runs: usize,
-    warm_up: bool,
-    json: &Path,
+    version: (u32, u32), cmds: &[&Path], input: &Path, runs: usize, warm_up: bool, json: &Path,
 ) -> Result<Vec<u64>, String> {
     let mut cmd = Command::new("hyperfine");
     cmd.args(["--style", "none", "--runs", &runs.to_string()])
@@ -467,20 +434,12 @@ fn time_hyperfine(
         cmd.arg("--input").arg(input).arg("-N");
         cmd.args(cmds.iter().map(|c| shell_quote(c)));
     } else {
-        cmd.args(
-            cmds.iter()
-                .map(|c| format!("{} < {}", shell_quote(c), shell_quote(input))),
-        );
+        cmd.args(cmds.iter().map(|c| format!("{} < {}", shell_quote(c), shell_quote(input))));
     }
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run hyperfine: {e}"))?;
+    let out = cmd.output().map_err(|e| format!("cannot run hyperfine: {e}"))?;
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
-        return Err(format!(
-            "hyperfine failed: {}",
-            err.lines().next().unwrap_or("").trim()
-        ));
+        return Err(format!("hyperfine failed: {}", err.lines().next().unwrap_or("").trim()));
     }
     let text =
         fs::read_to_string(json).map_err(|e| format!("cannot read {}: {e}", json.display()))?;
@@ -488,20 +447,14 @@ fn time_hyperfine(
     if m.len() == cmds.len() {
         Ok(m)
     } else {
-        Err(format!(
-            "cannot read {} medians from {}",
-            cmds.len(),
-            json.display()
-        ))
+        Err(format!("cannot read {} medians from {}", cmds.len(), json.display()))
     }
 }
 
 fn command_line(program: &str, args: &[&str]) -> Option<String> {
     let out = Command::new(program).args(args).output().ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
-    out.status
-        .success()
-        .then(|| text.lines().next().unwrap_or("").trim().to_string())
+    out.status.success().then(|| text.lines().next().unwrap_or("").trim().to_string())
 }
 
 fn machine() -> String {
@@ -511,10 +464,7 @@ fn machine() -> String {
         .find(|l| l.starts_with("model name"))
         .and_then(|l| l.split(':').nth(1))
         .map_or("unknown CPU", str::trim);
-    let cores = cpuinfo
-        .lines()
-        .filter(|l| l.starts_with("processor"))
-        .count();
+    let cores = cpuinfo.lines().filter(|l| l.starts_with("processor")).count();
     let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let load: Vec<&str> = load.split_whitespace().take(3).collect();
     format!(
@@ -529,16 +479,11 @@ fn machine() -> String {
 fn cargo_build(root: &Path, args: &[&str], loud: bool) -> Result<bool, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let mut cmd = Command::new(cargo);
-    cmd.current_dir(root)
-        .args(["build", "--release", "-q"])
-        .args(args);
+    cmd.current_dir(root).args(["build", "--release", "-q"]).args(args);
     if !loud {
         cmd.stderr(Stdio::null());
     }
-    Ok(cmd
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?
-        .success())
+    Ok(cmd.status().map_err(|e| format!("cannot run cargo: {e}"))?.success())
 }
 
 /// Builds the workspace in release; returns the problems whose binary does not build
@@ -570,11 +515,7 @@ fn build_cpp(root: &Path, problem: &str, dir: &Path) -> Option<Result<PathBuf, S
     if modified(&bin).is_some_and(|t| t >= src_time) {
         return Some(Ok(bin));
     }
-    let status = Command::new("g++")
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(&bin)
-        .arg(&src)
-        .status();
+    let status = Command::new("g++").args(["-O2", "-std=c++17", "-o"]).arg(&bin).arg(&src).status();
     Some(match status {
         Ok(s) if s.success() => Ok(bin),
         Ok(_) => Err(format!("g++ -O2 {} failed", src.display())),
@@ -608,11 +549,7 @@ fn generate(o: &Options, dir: &Path) -> Result<Vec<Row>, String> {
                         let path = dir.join(format!("{file}.in"));
                         fs::write(&path, &input.bytes)
                             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                        eprintln!(
-                            "bench: wrote {} ({} bytes)",
-                            path.display(),
-                            input.bytes.len()
-                        );
+                        eprintln!("bench: wrote {} ({} bytes)", path.display(), input.bytes.len());
                         let n = input.bytes.len();
                         rows.push(row(input.shape, input.what, Some(path), n, String::new()));
                     }
@@ -625,11 +562,7 @@ fn generate(o: &Options, dir: &Path) -> Result<Vec<Row>, String> {
 
 /// Checks, then times one row: the solver, the floor and the C++ solution, if any.
 fn measure(
-    row: &mut Row,
-    solver: &Path,
-    floor: &Path,
-    cpp: Option<&Path>,
-    t: &Timer,
+    row: &mut Row, solver: &Path, floor: &Path, cpp: Option<&Path>, t: &Timer,
 ) -> Result<(), String> {
     let input = row.path.clone().ok_or("no input")?;
     let out = t.dir.join("solver.out");
@@ -660,15 +593,9 @@ fn measure(
         Some(v) => time_hyperfine(v, &cmds, &input, runs, !slow, &t.dir.join("hyperfine.json"))?,
         None => time_builtin(&cmds, &input, runs, !slow)?,
     };
-    row.solver = Some(Measure {
-        ns: times[0],
-        peak_kb: first.peak_kb,
-    });
+    row.solver = Some(Measure { ns: times[0], peak_kb: first.peak_kb });
     row.floor_ns = Some(times[1]);
-    row.cpp = cpp_peak.map(|peak_kb| Measure {
-        ns: times[2],
-        peak_kb,
-    });
+    row.cpp = cpp_peak.map(|peak_kb| Measure { ns: times[2], peak_kb });
     Ok(())
 }
 
@@ -683,39 +610,22 @@ struct Timer {
 fn real_main(o: Options) -> Result<(), String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let exe = std::env::current_exe().map_err(|e| format!("cannot locate bench: {e}"))?;
-    let release = exe
-        .parent()
-        .ok_or("cannot locate the target directory")?
-        .to_path_buf();
-    let bench_dir = release
-        .parent()
-        .ok_or("cannot locate the target directory")?
-        .join("bench");
+    let release = exe.parent().ok_or("cannot locate the target directory")?.to_path_buf();
+    let bench_dir = release.parent().ok_or("cannot locate the target directory")?.join("bench");
     let mut rows = generate(&o, &bench_dir.join("inputs"))?;
     if o.gen_only {
         return Ok(());
     }
     let broken = build(&root, &o.problems)?;
-    let t = Timer {
-        hyperfine: hyperfine_version(),
-        runs: o.runs,
-        dir: bench_dir.clone(),
-    };
+    let t = Timer { hyperfine: hyperfine_version(), runs: o.runs, dir: bench_dir.clone() };
     let cpp_dir = bench_dir.join("cpp");
     fs::create_dir_all(&cpp_dir)
         .map_err(|e| format!("cannot create {}: {e}", cpp_dir.display()))?;
     let floor = release.join("floor");
     for &problem in &o.problems {
         let bundle = Command::new(release.join("bundle")).arg(problem).output();
-        let bundle_bytes = bundle
-            .ok()
-            .filter(|b| b.status.success())
-            .map(|b| b.stdout.len());
-        let cpp = if o.cpp {
-            build_cpp(&root, problem, &cpp_dir)
-        } else {
-            None
-        };
+        let bundle_bytes = bundle.ok().filter(|b| b.status.success()).map(|b| b.stdout.len());
+        let cpp = if o.cpp { build_cpp(&root, problem, &cpp_dir) } else { None };
         let solver = release.join(problem);
         for row in rows.iter_mut().filter(|r| r.problem == problem) {
             row.bundle_bytes = bundle_bytes;
@@ -740,8 +650,7 @@ fn real_main(o: Options) -> Result<(), String> {
                     "bench: {label}: solver {} ms, floor {} ms{}",
                     ms(row.solver.map_or(0, |m| m.ns)),
                     ms(row.floor_ns.unwrap_or(0)),
-                    row.cpp
-                        .map_or(String::new(), |c| format!(", C++ {} ms", ms(c.ns)))
+                    row.cpp.map_or(String::new(), |c| format!(", C++ {} ms", ms(c.ns)))
                 ),
                 Err(why) => {
                     eprintln!("bench: {label}: skipped ({why})");
@@ -798,10 +707,7 @@ mod tests {
             what: "w | x".to_string(),
             path: Some(PathBuf::from("x.in")),
             bytes: 2_000_000,
-            solver: solver_ms.map(|t| Measure {
-                ns: t * 1_000_000,
-                peak_kb: 2048,
-            }),
+            solver: solver_ms.map(|t| Measure { ns: t * 1_000_000, peak_kb: 2048 }),
             floor_ns: solver_ms.map(|_| 10_000_000),
             bundle_bytes: Some(9216),
             note: note.to_string(),
@@ -812,10 +718,7 @@ mod tests {
     #[test]
     fn report_flags_slow_judge_rows_only() {
         let mut with_cpp = row("luogu_p6665", Scale::Judge, Some(20), "");
-        with_cpp.cpp = Some(Measure {
-            ns: 40_000_000,
-            peak_kb: 1000,
-        });
+        with_cpp.cpp = Some(Measure { ns: 40_000_000, peak_kb: 1000 });
         with_cpp.shape = "path";
         let rows = vec![
             row("poj1067", Scale::Judge, Some(40), ""),
@@ -830,22 +733,10 @@ mod tests {
             lines[1],
             "| poj1067 | judge | 2.00 | 40.0 | 10.0 | 4.00 ⚠ | 2.10 | — | — | — | 9.0 |  |"
         );
-        assert!(
-            lines[2].contains("| 10x | 2.00 | 400.0 | 10.0 | 40.00 | 2.10 |"),
-            "{}",
-            lines[2]
-        );
+        assert!(lines[2].contains("| 10x | 2.00 | 400.0 | 10.0 | 40.00 | 2.10 |"), "{}", lines[2]);
         assert!(lines[3].contains("| — | — | — | — | — | — | — | 9.0 | skipped: exit 2 |"));
-        assert!(
-            lines[4].starts_with("| luogu_p6665 (path) | judge |"),
-            "{}",
-            lines[4]
-        );
-        assert!(
-            lines[4].contains("| 2.00 | 2.10 | 40.0 | 0.50 | 1.02 | 9.0 |"),
-            "{}",
-            lines[4]
-        );
+        assert!(lines[4].starts_with("| luogu_p6665 (path) | judge |"), "{}", lines[4]);
+        assert!(lines[4].contains("| 2.00 | 2.10 | 40.0 | 0.50 | 1.02 | 9.0 |"), "{}", lines[4]);
         assert!(text
             .contains("3 inputs measured, 1 skipped; over 3× the floor at judge size: poj1067."));
         assert!(text.contains("- luogu_p6665 (path) judge: w | x\n"));
@@ -879,20 +770,14 @@ mod tests {
     fn arguments() {
         let args =
             |s: &str| parse_args(&s.split_whitespace().map(String::from).collect::<Vec<_>>());
-        let o = args("hdu1846 poj1067 hdu1846 --runs 3 --scale 10x --no-cpp")
-            .unwrap()
-            .unwrap();
+        let o = args("hdu1846 poj1067 hdu1846 --runs 3 --scale 10x --no-cpp").unwrap().unwrap();
         assert_eq!(o.problems, ["hdu1846", "poj1067"]);
         assert!(o.runs == 3 && o.scales == [Scale::Ten] && !o.cpp && !o.gen_only);
         assert_eq!(args("").unwrap().unwrap().problems.len(), 24);
         assert!(args("--help").unwrap().is_none());
         assert!(args("--runs 1").unwrap_err().contains(">= 2"));
-        assert!(args("nope")
-            .unwrap_err()
-            .starts_with("unknown problem 'nope'"));
-        assert!(args("--scale 3x")
-            .unwrap_err()
-            .contains("judge, 10x or both"));
+        assert!(args("nope").unwrap_err().starts_with("unknown problem 'nope'"));
+        assert!(args("--scale 3x").unwrap_err().contains("judge, 10x or both"));
     }
 
     /// The timers and the memory measure on real children (`true` and `false`): exit codes
@@ -901,12 +786,7 @@ mod tests {
     fn a_child_is_measured() {
         let (t, f) = (Path::new("true"), Path::new("false"));
         let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-        let exit = run_once(
-            t,
-            open(&input).unwrap().into(),
-            Stdio::null(),
-            Some(TIMEOUT),
-        );
+        let exit = run_once(t, open(&input).unwrap().into(), Stdio::null(), Some(TIMEOUT));
         let exit = exit.unwrap();
         assert!(exit.code == Some(0) && exit.peak_kb > 0);
         let exit = run_once(f, Stdio::null(), Stdio::null(), None).unwrap();

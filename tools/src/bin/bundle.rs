@@ -44,9 +44,7 @@ fn parse(text: &str, name: &str) -> Result<Source, String> {
     let at = |e: &dyn std::fmt::Display, s: proc_macro2::Span| {
         format!("{name}:{}:{}: {e}", s.start().line, s.start().column + 1)
     };
-    let ts: TokenStream = text
-        .parse()
-        .map_err(|e: proc_macro2::LexError| at(&e, e.span()))?;
+    let ts: TokenStream = text.parse().map_err(|e: proc_macro2::LexError| at(&e, e.span()))?;
     let file = syn::parse2(ts.clone()).map_err(|e| at(&e, e.span()))?;
     let mut tokens = Vec::new();
     flatten(ts, &mut tokens);
@@ -91,9 +89,7 @@ fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
         UseTree::Rename(r) => (&r.ident, &r.rename),
     };
     path.extend((ident != "self").then(|| ident.to_string()));
-    let name = (name != "self")
-        .then(|| name.to_string())
-        .or_else(|| path.last().cloned());
+    let name = (name != "self").then(|| name.to_string()).or_else(|| path.last().cloned());
     out.push((path, name.unwrap_or_default()));
 }
 
@@ -195,9 +191,7 @@ fn kind(it: &syn::Item) -> Kind<'_> {
         }
         _ => return Kind::Root,
     };
-    Some(name)
-        .filter(|n| *n != "_")
-        .map_or(Kind::Root, |n| Kind::Named(n.to_string()))
+    Some(name).filter(|n| *n != "_").map_or(Kind::Root, |n| Kind::Named(n.to_string()))
 }
 
 /// An item of a section or a member of an `impl` (`parent`: the block's index): its place,
@@ -261,12 +255,7 @@ impl<'a> Lib<'a> {
             }
             scopes.push(scope);
         }
-        Lib {
-            sections,
-            items,
-            scopes,
-            ..Lib::default()
-        }
+        Lib { sections, items, scopes, ..Lib::default() }
     }
 
     fn section(&self, name: &str) -> Option<usize> {
@@ -279,10 +268,7 @@ impl<'a> Lib<'a> {
         let ((defined, imports), root) = (&self.scopes[scope], ["super", "grundy"]);
         if first == root[(scope == self.sections.len()) as usize] {
             let s = self.section(rest.first()?)?;
-            Some(
-                rest.get(1)
-                    .map_or(Target::Section(s), |n| Target::Item(s, n.clone())),
-            )
+            Some(rest.get(1).map_or(Target::Section(s), |n| Target::Item(s, n.clone())))
         } else if defined.contains(first) {
             Some(Target::Item(scope, first.clone()))
         } else if let Some((p, _)) = imports.iter().find(|l| &l.1 == first) {
@@ -293,28 +279,22 @@ impl<'a> Lib<'a> {
         } else {
             // Through a glob: of a section that defines it, or of an item (kept whole).
             let globs = imports.iter().filter(|l| l.1 == "*");
-            globs
-                .filter_map(|(p, _)| self.target(scope, p, depth + 1))
-                .find_map(|t| match t {
-                    Target::Section(s) if !self.scopes[s].0.contains(first) => None,
-                    Target::Section(s) => Some(Target::Item(s, first.clone())),
-                    t => Some(t),
-                })
+            globs.filter_map(|(p, _)| self.target(scope, p, depth + 1)).find_map(|t| match t {
+                Target::Section(s) if !self.scopes[s].0.contains(first) => None,
+                Target::Section(s) => Some(Target::Item(s, first.clone())),
+                t => Some(t),
+            })
         }
     }
 
     /// Whether what `path` names in `scope` is a dropped library item or section.
     fn dropped(&self, scope: usize, path: &[String]) -> bool {
-        self.target(scope, path, 0)
-            .is_some_and(|t| !self.live.contains(&t))
+        self.target(scope, path, 0).is_some_and(|t| !self.live.contains(&t))
     }
 
     fn mark(&mut self, refs: &Refs, scope: usize) {
-        let found: Vec<Target> = refs
-            .paths
-            .iter()
-            .filter_map(|p| self.target(scope, p, 0))
-            .collect();
+        let found: Vec<Target> =
+            refs.paths.iter().filter_map(|p| self.target(scope, p, 0)).collect();
         for t in found {
             let (Target::Section(s) | Target::Item(s, _)) = t;
             self.live.extend([Target::Section(s), t]);
@@ -464,18 +444,12 @@ fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
         let item = &over[at(&o.2.items[k])];
         return Err(format!("{}: not a named item nor an impl: {item}", LEAN.1));
     }
-    let section =
-        l.2.items
-            .iter()
-            .filter_map(module)
-            .find(|m| m.0.ident == name);
+    let section = l.2.items.iter().filter_map(module).find(|m| m.0.ident == name);
     let (_, (brace, items)) =
         section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
     let mut out = lib.to_string();
-    let over: String = over
-        .lines()
-        .map(|l| format!("    {l}").trim_end().to_owned() + "\n")
-        .collect();
+    let over: String =
+        over.lines().map(|l| format!("    {l}").trim_end().to_owned() + "\n").collect();
     out.insert_str(at(&brace.span.close()).start, &over);
     for it in items.iter().rev().filter(|it| keys.contains(&key(it))) {
         out.replace_range(at(it), "");
@@ -488,12 +462,9 @@ fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, Str
     let bin = parse(src, &format!("problems/{problem}.rs"))?;
     let source = parse(lib, "lib/grundy.rs")?;
     let mut lib = Lib::new(&source.2);
-    let on = lib
-        .reach(&bin.2)
-        .map_err(|e| format!("problems/{problem}.rs {e}"))?;
-    let kept: Vec<usize> = (0..lib.sections.len())
-        .filter(|&s| lib.live.contains(&Target::Section(s)))
-        .collect();
+    let on = lib.reach(&bin.2).map_err(|e| format!("problems/{problem}.rs {e}"))?;
+    let kept: Vec<usize> =
+        (0..lib.sections.len()).filter(|&s| lib.live.contains(&Target::Section(s))).collect();
     let mut names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
     names.extend(kept.is_empty().then_some("none"));
     let mut out = format!("// {problem}: grundy bundle of {}\n", names.join(", "));
@@ -534,27 +505,15 @@ fn bundle_in(root: &Path, problem: &str, lean: bool, docs: bool) -> Result<Strin
     if lean {
         lib = overlay(&lib, LEAN.0, &read(LEAN.1)?)?;
     }
-    bundle(
-        problem,
-        &read(&format!("problems/{problem}.rs"))?,
-        &lib,
-        docs,
-    )
+    bundle(problem, &read(&format!("problems/{problem}.rs"))?, &lib, docs)
 }
 
 /// The repository (the current directory if it holds `lib/grundy.rs`, else the one this tool
 /// was built in) and its problems.
 fn repo() -> (PathBuf, Vec<String>) {
     let here = Path::new("lib/grundy.rs").is_file();
-    let root = PathBuf::from(if here {
-        "."
-    } else {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/..")
-    });
-    let files = std::fs::read_dir(root.join("problems"))
-        .into_iter()
-        .flatten()
-        .flatten();
+    let root = PathBuf::from(if here { "." } else { concat!(env!("CARGO_MANIFEST_DIR"), "/..") });
+    let files = std::fs::read_dir(root.join("problems")).into_iter().flatten().flatten();
     let names = files.filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".rs")?.into()));
     let mut names: Vec<String> = names.collect();
     names.sort();
@@ -570,9 +529,7 @@ fn run(args: &[String]) -> Result<(), (u8, String)> {
         match a.as_str() {
             "--docs" | "--lean" | "--all" => {}
             "--out" => {
-                dir = Some(PathBuf::from(
-                    it.next().ok_or((2, "--out needs a directory".into()))?,
-                ))
+                dir = Some(PathBuf::from(it.next().ok_or((2, "--out needs a directory".into()))?))
             }
             "-h" | "--help" => {
                 return writeln!(std::io::stdout(), "{USAGE}")
@@ -580,12 +537,7 @@ fn run(args: &[String]) -> Result<(), (u8, String)> {
             }
             s if s.starts_with('-') => return usage(&format!("unknown option {s} (see --help)")),
             s if known.iter().any(|k| k == s) => problems.push(s.to_string()),
-            s => {
-                return usage(&format!(
-                    "unknown problem '{s}'; known: {}",
-                    known.join(" ")
-                ))
-            }
+            s => return usage(&format!("unknown problem '{s}'; known: {}", known.join(" "))),
         }
     }
     match (flag("--all"), problems.len(), &dir) {
@@ -605,9 +557,7 @@ fn run(args: &[String]) -> Result<(), (u8, String)> {
                 std::fs::create_dir_all(path.parent().unwrap()).and(std::fs::write(path, &text))
             }
         };
-        let shown = path
-            .as_ref()
-            .map_or("the output".into(), |p| p.display().to_string());
+        let shown = path.as_ref().map_or("the output".into(), |p| p.display().to_string());
         done.map_err(|e| (1, format!("cannot write {shown}: {e}")))?;
         if path.is_some() {
             let _ = writeln!(std::io::stderr(), "bundle: {shown} ({} bytes)", text.len());

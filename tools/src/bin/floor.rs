@@ -34,23 +34,14 @@ impl Floor {
                 in_number = true;
             } else {
                 if in_number {
-                    xor ^= if negative {
-                        value.wrapping_neg()
-                    } else {
-                        value
-                    };
+                    xor ^= if negative { value.wrapping_neg() } else { value };
                     value = 0;
                     in_number = false;
                 }
                 negative = b == b'-';
             }
         }
-        *self = Floor {
-            xor,
-            value,
-            negative,
-            in_number,
-        };
+        *self = Floor { xor, value, negative, in_number };
     }
 
     /// The xor of every integer token, each taken modulo 2^64 (a negative one as its two's
