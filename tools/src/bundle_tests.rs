@@ -297,7 +297,7 @@ fn the_layout_is_the_texts() {
     );
 }
 
-/// `--lean`: the overlay replaces the named items and keeps the rest of the section.
+/// `--lean`: the overlay replaces the named items and impls and keeps the rest of the section.
 #[test]
 fn lean_replaces_items_of_the_same_name() {
     let lib = "// ==== io ====\npub mod io {\n    pub struct S;\n    impl S {\n        pub fn new() -> S { S }\n    }\n    impl Clone for S {\n        fn clone(&self) -> S { S }\n    }\n    pub fn keep() {}\n}\n";
@@ -311,7 +311,10 @@ fn lean_replaces_items_of_the_same_name() {
         "{out}"
     );
     assert!(out.contains("impl Clone for S") && out.contains("pub fn keep"), "{out}");
-    assert!(overlay(lib, "io", "use std::io;\n").unwrap_err().contains("not a named item"));
+    // A `use` replaces nothing: the section's and the overlay's both stay.
+    let with_use = lib.replace("pub fn keep", "use std::fmt;\n    pub fn keep");
+    let out = overlay(&with_use, "io", "use std::io;\n").unwrap();
+    assert!(out.contains("    use std::fmt;\n") && out.contains("    use std::io;\n}\n"), "{out}");
     assert!(overlay(lib, "nope", over).unwrap_err().contains("no section `nope`"));
 }
 
@@ -344,10 +347,10 @@ fn file(path: &str) -> PathBuf {
 fn banners_say_which_sections_each_uses() {
     let text = std::fs::read_to_string(file("lib/grundy.rs")).unwrap();
     let src = parse(&text, "lib/grundy.rs").unwrap();
-    let lib = Lib::new(&src.2);
+    let lib = Lib::new(&src.1);
     let mut wrong = Vec::new();
     for (s, (name, m)) in lib.sections.iter().enumerate() {
-        let before = &text[..at(*m).start];
+        let before = &text[..m.start];
         let line = before.trim_end().lines().last().unwrap_or("");
         let mut named: Vec<&str> = (lib.items.iter().filter(|it| it.0 == s))
             .flat_map(|it| &it.4.paths)

@@ -4,17 +4,14 @@
 //!
 //! Both files are read as Rust (syn over proc-macro2 tokens, which know their place in the
 //! text). Reached are the binary and, until nothing more is, the items reached code names by
-//! a path, resolved through each scope's items and `use` leaves; the `impl`s of reached types;
-//! a reached trait impl's members, and an inherent one's whose name is an identifier of
+//! a path, resolved through each scope's items and `use` leaves; the `impl`s of reached types
+//! (a trait impl whole); a reached inherent impl's members whose name is an identifier of
 //! reached code (methods are not resolved: a collision keeps both). Kept items are cut out of
-//! the text by their spans; between kept tokens goes a line break with its indentation (as
-//! tabs), a space or nothing, as in the text, and of the comments only the first sentence of
-//! each inner doc (the summaries); with `--docs`, the text itself but doc examples. `--lean`
-//! puts `tools/lean_io.rs`'s items in section `io` in place of those of the same name.
+//! the text by their spans (`render`); `--lean` first puts in `tools/lean_io.rs` (`overlay`).
 
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::HashSet;
-use std::io::Write;
+use std::io::{stdout, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,36 +33,34 @@ const LEAN: (&str, &str) = ("io", "tools/lean_io.rs");
 type Leaf = (Vec<String>, String);
 /// A range of a text and what stands for it (nothing: it goes).
 type Edit = (Range<usize>, String);
+/// What a path names: a section, and an item of it by name (`None`: the section itself).
+type Target = (usize, Option<String>);
 
-/// A text, its tokens' byte ranges in order (a doc comment is one token), and its parse.
-struct Source(String, Vec<Range<usize>>, syn::File);
-
-fn parse(text: &str, name: &str) -> Result<Source, String> {
-    let at = |e: &dyn std::fmt::Display, s: proc_macro2::Span| {
-        format!("{name}:{}:{}: {e}", s.start().line, s.start().column + 1)
-    };
-    let ts: TokenStream = text.parse().map_err(|e: proc_macro2::LexError| at(&e, e.span()))?;
-    let file = syn::parse2(ts.clone()).map_err(|e| at(&e, e.span()))?;
+/// The byte ranges of the tokens of `text` (file `name`) in order (a doc comment is one
+/// token), and its parse.
+fn parse(text: &str, name: &str) -> Result<(Vec<Range<usize>>, syn::File), String> {
+    let ts = text.parse::<TokenStream>().map_err(syn::Error::from);
+    let file = ts.clone().and_then(syn::parse2).map_err(|e| {
+        let at = e.span().start();
+        format!("{name}:{}:{}: {e}", at.line, at.column + 1)
+    })?;
+    // A doc comment's tokens (`#`, `!`, `[doc = "…"]`) all lie in it: kept once.
     let mut tokens = Vec::new();
-    flatten(ts, &mut tokens);
-    Ok(Source(text.into(), tokens, file))
+    flatten(ts.unwrap_or_default(), &mut tokens);
+    tokens.dedup_by(|t, kept| t.start < kept.end);
+    Ok((tokens, file))
 }
 
-/// The tokens of a doc comment (`#`, `!`, `[doc = "…"]`) all lie in the comment: kept once.
+/// The byte ranges of the tokens of `ts`, delimiters included, in order.
 fn flatten(ts: TokenStream, out: &mut Vec<Range<usize>>) {
-    let push = |out: &mut Vec<Range<usize>>, r: Range<usize>| {
-        if out.last().map_or(true, |l| r.start >= l.end) {
-            out.push(r);
-        }
-    };
     for t in ts {
         let TokenTree::Group(g) = t else {
-            push(out, t.span().byte_range());
+            out.push(t.span().byte_range());
             continue;
         };
-        push(out, g.span_open().byte_range());
+        out.push(g.span_open().byte_range());
         flatten(g.stream(), out);
-        push(out, g.span_close().byte_range());
+        out.push(g.span_close().byte_range());
     }
 }
 
@@ -78,19 +73,17 @@ fn segments(p: &syn::Path) -> Vec<String> {
     p.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
-fn leaves(tree: &UseTree, mut path: Vec<String>, out: &mut Vec<Leaf>) {
+fn leaves(tree: &UseTree, mut path: Vec<String>) -> Vec<Leaf> {
     let (ident, name) = match tree {
-        UseTree::Path(p) => {
-            return leaves(&p.tree, [path, vec![p.ident.to_string()]].concat(), out)
-        }
-        UseTree::Group(g) => return g.items.iter().for_each(|t| leaves(t, path.clone(), out)),
-        UseTree::Glob(_) => return out.push((path, "*".into())),
+        UseTree::Path(p) => return leaves(&p.tree, [path, vec![p.ident.to_string()]].concat()),
+        UseTree::Group(g) => return g.items.iter().flat_map(|t| leaves(t, path.clone())).collect(),
+        UseTree::Glob(_) => return vec![(path, "*".into())],
         UseTree::Name(n) => (&n.ident, &n.ident),
         UseTree::Rename(r) => (&r.ident, &r.rename),
     };
     path.extend((ident != "self").then(|| ident.to_string()));
-    let name = (name != "self").then(|| name.to_string()).or_else(|| path.last().cloned());
-    out.push((path, name.unwrap_or_default()));
+    let name = Some(name.to_string()).filter(|n| n != "self").or_else(|| path.last().cloned());
+    vec![(path, name.unwrap_or_default())]
 }
 
 /// What code names: its paths (`a::b::c` as segments), every identifier that may name a
@@ -148,20 +141,13 @@ impl<'a> Visit<'a> for Refs {
         visit::visit_macro(self, m);
     }
     fn visit_item_use(&mut self, u: &'a syn::ItemUse) {
-        let mut l = Vec::new();
-        leaves(&u.tree, Vec::new(), &mut l);
+        let l = leaves(&u.tree, Vec::new());
         l.iter().for_each(|(p, _)| self.path(p.clone()));
         self.uses.extend(l);
     }
 }
 
-/// What a path names: a section, or an item of one by name.
-#[derive(Clone, PartialEq, Eq, Hash)]
-enum Target {
-    Section(usize),
-    Item(usize, String),
-}
-
+/// What an item is to reaching: a name, an `impl`, a `use`, or none of these.
 enum Kind<'a> {
     Named(String),
     /// An `impl`: the path of its type and of its trait.
@@ -183,10 +169,7 @@ fn kind(it: &syn::Item) -> Kind<'_> {
         I::Macro(syn::ItemMacro { ident: Some(i), .. }) => i,
         I::Use(u) => return Kind::Use(&u.tree),
         I::Impl(i) => {
-            let ty = match &*i.self_ty {
-                syn::Type::Path(p) => segments(&p.path),
-                _ => vec![],
-            };
+            let ty = if let syn::Type::Path(p) = &*i.self_ty { segments(&p.path) } else { vec![] };
             return Kind::Impl(ty, i.trait_.as_ref().map(|t| segments(&t.0)));
         }
         _ => return Kind::Root,
@@ -194,168 +177,141 @@ fn kind(it: &syn::Item) -> Kind<'_> {
     Some(name).filter(|n| *n != "_").map_or(Kind::Root, |n| Kind::Named(n.to_string()))
 }
 
-/// An item of a section or a member of an `impl` (`parent`: the block's index): its place,
-/// kind and what it names (of an `impl`, its head: members are items).
+/// An item of a section or a member of an inherent `impl` (`parent`: the block's index): its
+/// place, kind and what it names (of an inherent `impl`, its head: members are items).
 struct Item<'a>(usize, Option<usize>, Range<usize>, Kind<'a>, Refs);
 
-fn module(it: &syn::Item) -> Option<(&syn::ItemMod, &(syn::token::Brace, Vec<syn::Item>))> {
+fn module(it: &syn::Item) -> Option<(&syn::ItemMod, &[syn::Item])> {
     let I::Mod(m) = it else { return None };
-    Some((m, m.content.as_ref()?))
+    Some((m, &m.content.as_ref()?.1))
 }
 
-/// The library's sections and items, and what is reached of them.
+/// The library's sections (name, place) and items, and what is reached of them (`on`: items).
 #[derive(Default)]
 struct Lib<'a> {
-    sections: Vec<(String, &'a syn::ItemMod)>,
+    sections: Vec<(String, Range<usize>)>,
     items: Vec<Item<'a>>,
     /// Per scope (each section, then the binary): the names defined, the `use` leaves.
     scopes: Vec<(HashSet<String>, Vec<Leaf>)>,
     live: HashSet<Target>,
     words: HashSet<String>,
+    on: Vec<bool>,
 }
 
 impl<'a> Lib<'a> {
     fn new(file: &'a syn::File) -> Self {
-        let (mut sections, mut items, mut scopes) = (Vec::new(), Vec::new(), Vec::new());
-        for m in &file.items {
-            let Some((m, (_, content))) = module(m) else {
-                continue;
-            };
-            let (s, mut scope) = (sections.len(), (HashSet::new(), Vec::new()));
-            sections.push((m.ident.to_string(), m));
+        let mut lib = Lib::default();
+        for (m, content) in file.items.iter().filter_map(module) {
+            let (s, mut scope) = (lib.sections.len(), (HashSet::new(), Vec::new()));
+            lib.sections.push((m.ident.to_string(), at(m)));
             for it in content {
-                let (k, kind) = (items.len(), kind(it));
+                let (k, kind) = (Some(lib.items.len()), kind(it));
                 match kind {
                     Kind::Named(ref n) => scope.0.extend([n.clone()]),
-                    Kind::Use(tree) => leaves(tree, vec![], &mut scope.1),
+                    Kind::Use(tree) => scope.1.extend(leaves(tree, vec![])),
                     _ => {}
                 }
-                let I::Impl(i) = it else {
-                    items.push(Item(s, None, at(it), kind, Refs::of(|r| r.visit_item(it))));
+                let I::Impl(i @ syn::ItemImpl { trait_: None, .. }) = it else {
+                    lib.items.push(Item(s, None, at(it), kind, Refs::of(|r| r.visit_item(it))));
                     continue;
                 };
                 let head = Refs::of(|r| {
                     i.attrs.iter().for_each(|a| r.visit_attribute(a));
                     r.visit_generics(&i.generics);
-                    i.trait_.iter().for_each(|t| r.visit_path(&t.0));
                     r.visit_type(&i.self_ty);
                 });
-                items.push(Item(s, None, at(it), kind, head));
+                lib.items.push(Item(s, None, at(it), kind, head));
                 for m in &i.items {
-                    let name = match m {
+                    let kind = match m {
                         ImplItem::Fn(f) => Some(&f.sig.ident),
                         ImplItem::Const(c) => Some(&c.ident),
                         ImplItem::Type(t) => Some(&t.ident),
                         _ => None,
-                    };
-                    let kind = name.map_or(Kind::Root, |n| Kind::Named(n.to_string()));
-                    let refs = Refs::of(|r| r.visit_impl_item(m));
-                    items.push(Item(s, Some(k), at(m), kind, refs));
+                    }
+                    .map_or(Kind::Root, |n| Kind::Named(n.to_string()));
+                    lib.items.push(Item(s, k, at(m), kind, Refs::of(|r| r.visit_impl_item(m))));
                 }
             }
-            scopes.push(scope);
+            lib.scopes.push(scope);
         }
-        Lib { sections, items, scopes, ..Lib::default() }
-    }
-
-    fn section(&self, name: &str) -> Option<usize> {
-        self.sections.iter().position(|s| s.0 == name)
+        lib
     }
 
     /// What `path` names in scope `scope` (a section, or `sections.len()`: the binary).
     fn target(&self, scope: usize, path: &[String], depth: usize) -> Option<Target> {
         let (first, rest) = path.split_first().filter(|_| depth < 8)?;
-        let ((defined, imports), root) = (&self.scopes[scope], ["super", "grundy"]);
-        if first == root[(scope == self.sections.len()) as usize] {
-            let s = self.section(rest.first()?)?;
-            Some(rest.get(1).map_or(Target::Section(s), |n| Target::Item(s, n.clone())))
+        let (defined, imports) = &self.scopes[scope];
+        if first == ["super", "grundy"][(scope == self.sections.len()) as usize] {
+            let s = self.sections.iter().position(|s| Some(&s.0) == rest.first())?;
+            Some((s, rest.get(1).cloned()))
         } else if defined.contains(first) {
-            Some(Target::Item(scope, first.clone()))
+            Some((scope, Some(first.clone())))
         } else if let Some((p, _)) = imports.iter().find(|l| &l.1 == first) {
-            match (self.target(scope, p, depth + 1)?, rest.first()) {
-                (Target::Section(s), Some(n)) => Some(Target::Item(s, n.clone())),
-                (t, _) => Some(t),
-            }
+            self.target(scope, &[&p[..], rest].concat(), depth + 1)
         } else {
             // Through a glob: of a section that defines it, or of an item (kept whole).
             let globs = imports.iter().filter(|l| l.1 == "*");
             globs.filter_map(|(p, _)| self.target(scope, p, depth + 1)).find_map(|t| match t {
-                Target::Section(s) if !self.scopes[s].0.contains(first) => None,
-                Target::Section(s) => Some(Target::Item(s, first.clone())),
+                (s, None) => self.scopes[s].0.contains(first).then(|| (s, Some(first.clone()))),
                 t => Some(t),
             })
         }
     }
 
-    /// Whether what `path` names in `scope` is a dropped library item or section.
-    fn dropped(&self, scope: usize, path: &[String]) -> bool {
-        self.target(scope, path, 0).is_some_and(|t| !self.live.contains(&t))
+    fn mark(&mut self, refs: Refs, scope: usize) {
+        let found: Vec<_> = refs.paths.iter().filter_map(|p| self.target(scope, p, 0)).collect();
+        self.live.extend(found.into_iter().flat_map(|t| [(t.0, None), t]));
+        self.words.extend(refs.words);
     }
 
-    fn mark(&mut self, refs: &Refs, scope: usize) {
-        let found: Vec<Target> =
-            refs.paths.iter().filter_map(|p| self.target(scope, p, 0)).collect();
-        for t in found {
-            let (Target::Section(s) | Target::Item(s, _)) = t;
-            self.live.extend([Target::Section(s), t]);
-        }
-        self.words.extend(refs.words.iter().cloned());
-    }
-
-    /// Whether item `k` is reached, given the items reached so far (`on`).
-    fn reached(&self, k: usize, on: &[bool]) -> bool {
+    /// Whether item `k` is reached, given the items reached so far.
+    fn reached(&self, k: usize) -> bool {
         let (Item(s, parent, _, kind, _), live) = (&self.items[k], |t| self.live.contains(&t));
         match (kind, parent) {
-            (_, Some(p)) if !on[*p] => false,
-            (Kind::Named(n), Some(p)) if matches!(self.items[*p].3, Kind::Impl(_, None)) => {
-                self.words.contains(n)
-            }
-            (Kind::Named(n), None) => live(Target::Item(*s, n.clone())),
-            (Kind::Impl(ty, _), None) => {
-                live(self.target(*s, ty, 0).unwrap_or(Target::Section(*s)))
-            }
+            (_, Some(p)) if !self.on[*p] => false,
+            (Kind::Named(n), Some(_)) => self.words.contains(n),
+            (Kind::Named(n), None) => live((*s, Some(n.clone()))),
+            (Kind::Impl(ty, _), _) => live(self.target(*s, ty, 0).unwrap_or((*s, None))),
             (Kind::Use(_), _) => false,
-            _ => live(Target::Section(*s)),
+            _ => live((*s, None)),
         }
     }
 
-    /// Marks what the binary reaches, and returns which items are.
-    fn reach(&mut self, bin: &syn::File) -> Result<Vec<bool>, String> {
-        let r = Refs::of(|r| r.visit_file(bin));
-        self.scopes.push((HashSet::new(), r.uses.clone()));
-        let bad =
-            |p: &&Vec<String>| p.len() > 1 && p[0] == "grundy" && self.section(&p[1]).is_none();
-        if let Some(p) = r.paths.iter().find(bad) {
-            let known: Vec<&str> = self.sections.iter().map(|s| s.0.as_str()).collect();
-            let (bad, known) = (&p[1], known.join(", "));
+    /// Marks what the binary reaches, and which items are.
+    fn reach(&mut self, bin: &syn::File) -> Result<(), String> {
+        let mut r = Refs::of(|r| r.visit_file(bin));
+        self.scopes.push((HashSet::new(), std::mem::take(&mut r.uses)));
+        let known: Vec<&str> = self.sections.iter().map(|s| s.0.as_str()).collect();
+        let mut named = r.paths.iter().filter(|p| p[0] == "grundy").filter_map(|p| p.get(1));
+        if let Some(bad) = named.find(|s| !known.contains(&s.as_str())) {
+            let known = known.join(", ");
             return Err(format!("names `grundy::{bad}`, but lib/grundy.rs has no section `{bad}` (sections: {known})"));
         }
-        self.mark(&r, self.sections.len());
-        let mut on = vec![false; self.items.len()];
-        while let Some(k) = (0..on.len()).find(|&k| !on[k] && self.reached(k, &on)) {
-            on[k] = true;
+        self.mark(r, self.sections.len());
+        self.on = vec![false; self.items.len()];
+        while let Some(k) = (0..self.on.len()).find(|&k| !self.on[k] && self.reached(k)) {
+            self.on[k] = true;
             let r = std::mem::take(&mut self.items[k].4);
-            self.mark(&r, self.items[k].0);
+            self.mark(r, self.items[k].0);
         }
-        Ok(on)
+        Ok(())
     }
 
-    /// The `use` item `it` of section `s` without the leaves naming dropped items, one `use`
-    /// a leaf (`None`: none goes).
-    fn pruned_use(&self, s: usize, it: &Item, text: &str) -> Option<String> {
-        let (Item(_, _, at_, Kind::Use(tree), _), mut l) = (it, Vec::new()) else {
-            return None;
-        };
-        leaves(tree, vec![], &mut l);
-        let head = &text[at_.start..at(*tree).start];
-        let kept: Vec<String> = (l.iter().filter(|(p, _)| !self.dropped(s, p)))
+    /// What stands for item `k` of the text `text`: nothing if it is not reached; of a `use`
+    /// naming dropped items, one `use` a leaf naming none (`None`: the item itself).
+    fn edit(&self, k: usize, text: &str) -> Option<Edit> {
+        let Item(s, _, r, kind, _) = &self.items[k];
+        let Kind::Use(tree) = kind else { return (!self.on[k]).then_some((r.clone(), "".into())) };
+        let (l, head) = (leaves(tree, vec![]), &text[r.start..at(*tree).start]);
+        let live = |p: &Vec<String>| self.target(*s, p, 0).map_or(true, |t| self.live.contains(&t));
+        let kept: Vec<String> = (l.iter().filter(|(p, _)| live(p)))
             .map(|(p, n)| match p.last() {
                 _ if n == "*" => format!("{head}{}::*;", p.join("::")),
                 Some(last) if last == n => format!("{head}{};", p.join("::")),
                 _ => format!("{head}{} as {n};", p.join("::")),
             })
             .collect();
-        (kept.len() < l.len()).then(|| kept.join(" "))
+        (kept.len() < l.len()).then(|| (r.clone(), kept.join(" ")))
     }
 }
 
@@ -364,74 +320,63 @@ impl<'a> Lib<'a> {
 /// the first paragraph.
 fn first_sentence(doc: &[&str]) -> String {
     let para = doc.iter().map(|l| l.trim()).take_while(|l| !l.is_empty());
-    let text = para.collect::<Vec<_>>().join(" ");
-    let mut code = false;
-    for (i, c) in text.char_indices() {
+    let (mut text, mut code) = (para.collect::<Vec<_>>().join(" "), false);
+    let end = text.char_indices().find(|&(i, c)| {
         code ^= c == '`';
         let rest = &text[i + c.len_utf8()..];
         let next = rest.strip_prefix(' ').and_then(|r| r.chars().next());
         let starts = next.is_some_and(|n| n.is_uppercase() || n.is_ascii_digit() || n == '`');
-        if !code && matches!(c, '.' | '!' | '?') && (rest.is_empty() || starts) {
-            return text[..=i].to_string();
-        }
-    }
+        !code && matches!(c, '.' | '!' | '?') && (rest.is_empty() || starts)
+    });
+    text.truncate(end.map_or(text.len(), |(i, _)| i + 1));
     text
 }
 
-/// The text of `src` over `range`, token by token: `edits` (sorted, disjoint) stand for
-/// their ranges; doc comments go but for `docs`, then not examples; the first inner doc
-/// comment becomes a summary line unless `docs`.
-fn render(src: &Source, range: Range<usize>, edits: &[Edit], docs: bool) -> String {
-    let Source(text, tokens, _) = src;
-    let (mut out, mut last, mut skip) = (String::new(), None, None);
-    let (mut fence, mut summary, mut edits) = (false, false, edits.iter().peekable());
-    let mut i = tokens.partition_point(|t| t.start < range.start);
-    while let Some(t) = tokens.get(i).filter(|t| t.end <= range.end) {
-        i += 1;
+/// `text` over its tokens `tokens`: the first of `edits` (in text order) holding a token stands
+/// for its range; doc comments go but for `docs` (then examples go), the first inner one is
+/// summed up unless `docs`. Before a piece goes what the text has after the token before it:
+/// that for `docs`, else a line break with its indentation (4 spaces a tab), a space or nothing.
+fn render(text: &str, tokens: &[Range<usize>], edits: &[Edit], docs: bool) -> String {
+    let (mut out, mut prev, mut fence, mut summary, mut i) = (String::new(), 0, false, false, 0);
+    while let Some(t) = tokens.get(i) {
         let (mut at, mut piece) = (t.clone(), text[t.clone()].to_string());
-        while edits.next_if(|(e, _)| e.end <= t.start).is_some() {}
         let head = piece.get(..3).unwrap_or("");
-        if let Some((e, with)) = edits.peek().filter(|(e, _)| e.start <= t.start) {
-            if with.is_empty() || t.start > e.start {
-                skip = Some(e.end);
-                continue;
-            }
+        if let Some((e, with)) = edits.iter().find(|(e, _)| e.contains(&t.start)) {
             (at, piece) = (e.clone(), with.clone());
-            i = tokens.partition_point(|t| t.start < e.end);
         } else if ["///", "//!", "/**", "/*!"].contains(&head) {
             let line = piece[3..].trim();
             let example = fence || line.starts_with("```") || line.starts_with("# Example");
             fence ^= line.starts_with("```");
             if !docs && head == "//!" && !summary {
-                let inner = tokens[i - 1..].iter().map(|t| &text[t.clone()]);
+                let inner = tokens[i..].iter().map(|t| &text[t.clone()]);
                 let lines: Vec<&str> = inner.map_while(|l| l.strip_prefix("//!")).collect();
                 (piece, summary) = (format!("//! {}", first_sentence(&lines)), true);
             } else if !docs || example {
-                skip = Some(t.end);
-                continue;
+                piece.clear();
             }
         }
-        if let Some(end) = last {
-            let gap = &text[skip.unwrap_or(end)..at.start];
-            if docs {
-                out.push_str(gap);
-            } else if text[end..at.start].contains('\n') {
-                let line = &text[text[..at.start].rfind('\n').map_or(0, |n| n + 1)..at.start];
-                let indent = &line[..line.len() - line.trim_start().len()];
-                let spaces = indent.len() - indent.trim_start_matches(' ').len();
-                out += &format!("\n{}{}", "\t".repeat(spaces / 4), &indent[spaces / 4 * 4..]);
-            } else if !gap.is_empty() {
-                out.push(' ');
-            }
+        i = tokens.partition_point(|t| t.start < at.end);
+        let gap = if out.is_empty() { "" } else { &text[prev..at.start] };
+        prev = at.end;
+        if piece.is_empty() {
+            continue;
+        } else if docs {
+            out += gap;
+        } else if let Some((_, line)) = gap.rsplit_once('\n') {
+            let indent = &line[..line.len() - line.trim_start().len()];
+            let tabs = (indent.len() - indent.trim_start_matches(' ').len()) / 4;
+            out += &format!("\n{}{}", "\t".repeat(tabs), &indent[tabs * 4..]);
+        } else if !gap.is_empty() {
+            out.push(' ');
         }
-        out.push_str(&piece);
-        (last, skip) = (Some(at.end), None);
+        out += &piece;
     }
     out
 }
 
 /// `lib` with `over`'s items (indented) at the end of section `name`, in place of the
-/// section's items of the same name (an `impl`: of the same type and trait).
+/// section's items of the same name (an `impl`: of the same type and trait; a `use` replaces
+/// nothing).
 fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
     let key = |it: &syn::Item| match kind(it) {
         Kind::Named(n) => n,
@@ -439,58 +384,41 @@ fn overlay(lib: &str, name: &str, over: &str) -> Result<String, String> {
         _ => String::new(),
     };
     let (o, l) = (parse(over, LEAN.1)?, parse(lib, "lib/grundy.rs")?);
-    let keys: Vec<String> = o.2.items.iter().map(key).collect();
-    if let Some(k) = keys.iter().position(String::is_empty) {
-        let item = &over[at(&o.2.items[k])];
-        return Err(format!("{}: not a named item nor an impl: {item}", LEAN.1));
-    }
-    let section = l.2.items.iter().filter_map(module).find(|m| m.0.ident == name);
-    let (_, (brace, items)) =
-        section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
+    let keys: Vec<String> = o.1.items.iter().map(key).filter(|k| !k.is_empty()).collect();
+    let section = l.1.items.iter().filter_map(module).find(|m| m.0.ident == name);
+    let (m, items) = section.ok_or_else(|| format!("lib/grundy.rs has no section `{name}`"))?;
+    let over = over.lines().map(|l| format!("    {l}").trim_end().to_owned() + "\n");
     let mut out = lib.to_string();
-    let over: String =
-        over.lines().map(|l| format!("    {l}").trim_end().to_owned() + "\n").collect();
-    out.insert_str(at(&brace.span.close()).start, &over);
+    out.insert_str(at(m).end - 1, &over.collect::<String>());
     for it in items.iter().rev().filter(|it| keys.contains(&key(it))) {
         out.replace_range(at(it), "");
     }
     Ok(out)
 }
 
-/// The bundle of `problem` (its source `src`) over the library text `lib`.
-fn bundle(problem: &str, src: &str, lib: &str, docs: bool) -> Result<String, String> {
+/// The bundle of `problem` (its source `src`) over the library text `text`.
+fn bundle(problem: &str, src: &str, text: &str, docs: bool) -> Result<String, String> {
     let bin = parse(src, &format!("problems/{problem}.rs"))?;
-    let source = parse(lib, "lib/grundy.rs")?;
-    let mut lib = Lib::new(&source.2);
-    let on = lib.reach(&bin.2).map_err(|e| format!("problems/{problem}.rs {e}"))?;
-    let kept: Vec<usize> =
-        (0..lib.sections.len()).filter(|&s| lib.live.contains(&Target::Section(s))).collect();
+    let (tokens, file) = parse(text, "lib/grundy.rs")?;
+    let mut lib = Lib::new(&file);
+    lib.reach(&bin.1).map_err(|e| format!("problems/{problem}.rs {e}"))?;
+    let kept: Vec<_> = (0..lib.sections.len()).filter(|&s| lib.live.contains(&(s, None))).collect();
     let mut names: Vec<&str> = kept.iter().map(|&s| lib.sections[s].0.as_str()).collect();
     names.extend(kept.is_empty().then_some("none"));
     let mut out = format!("// {problem}: grundy bundle of {}\n", names.join(", "));
-    out += &render(&bin, 0..src.len(), &[], docs);
+    out += &render(src, &bin.0, &[], docs);
     if kept.is_empty() {
         return Ok(out + "\n");
     }
     out += "\n\n#[allow(dead_code, unused_imports)]\nmod grundy {\n";
+    let edits: Vec<Edit> = (0..lib.items.len()).filter_map(|k| lib.edit(k, text)).collect();
     for s in kept {
-        let mut edits = Vec::new();
-        let items = lib.items.iter().enumerate().filter(|(_, it)| it.0 == s);
-        for (k, it @ Item(_, parent, at, kind, _)) in items {
-            if let Some(text) = lib.pruned_use(s, it, &source.0) {
-                edits.push((at.clone(), text));
-            } else if !on[k] && !matches!(kind, Kind::Use(_)) && parent.map_or(true, |p| on[p]) {
-                edits.push((at.clone(), String::new()));
-            }
-        }
-        edits.sort_by_key(|e| e.0.start);
-        let (m, text) = (at(lib.sections[s].1), &source.0);
+        let m = lib.sections[s].1.clone();
         let banner = &text[text[..m.start].trim_end().rfind('\n').map_or(0, |n| n + 1)..m.start];
-        if docs && banner.starts_with("// ====") {
-            out += banner;
-        }
-        out += &render(&source, m, &edits, docs);
-        out += if docs { "\n\n" } else { "\n" };
+        out += if docs && banner.starts_with("// ====") { banner } else { "" };
+        let inner: Vec<_> = tokens.iter().filter(|t| m.contains(&t.start)).cloned().collect();
+        let ours: Vec<_> = edits.iter().filter(|e| m.contains(&e.0.start)).cloned().collect();
+        out = out + &render(text, &inner, &ours, docs) + if docs { "\n\n" } else { "\n" };
     }
     Ok(out.trim_end().to_string() + "\n}\n")
 }
@@ -501,10 +429,8 @@ fn bundle_in(root: &Path, problem: &str, lean: bool, docs: bool) -> Result<Strin
         let path = root.join(p);
         std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
-    let mut lib = read("lib/grundy.rs")?;
-    if lean {
-        lib = overlay(&lib, LEAN.0, &read(LEAN.1)?)?;
-    }
+    let lib = read("lib/grundy.rs")?;
+    let lib = if lean { overlay(&lib, LEAN.0, &read(LEAN.1)?)? } else { lib };
     bundle(problem, &read(&format!("problems/{problem}.rs"))?, &lib, docs)
 }
 
@@ -524,53 +450,43 @@ fn repo() -> (PathBuf, Vec<String>) {
 fn run(args: &[String]) -> Result<(), (u8, String)> {
     let ((root, known), mut problems, mut dir) = (repo(), Vec::new(), None);
     let (mut it, flag) = (args.iter(), |f: &str| args.iter().any(|a| a == f));
-    let usage = |e: &str| Err((2, e.to_string()));
+    let usage = |e: String| Err((2, e));
+    let failed = |what: &dyn std::fmt::Display, e| (1, format!("cannot write {what}: {e}"));
+    let write = |t: &str| stdout().write_all(t.as_bytes()).map_err(|e| failed(&"the output", e));
     while let Some(a) = it.next() {
         match a.as_str() {
             "--docs" | "--lean" | "--all" => {}
-            "--out" => {
-                dir = Some(PathBuf::from(it.next().ok_or((2, "--out needs a directory".into()))?))
-            }
-            "-h" | "--help" => {
-                return writeln!(std::io::stdout(), "{USAGE}")
-                    .map_err(|e| (1, format!("cannot write the output: {e}")))
-            }
-            s if s.starts_with('-') => return usage(&format!("unknown option {s} (see --help)")),
+            "--out" => dir = it.next().map(PathBuf::from),
+            "-h" | "--help" => return write(&format!("{USAGE}\n")),
+            s if s.starts_with('-') => return usage(format!("unknown option {s} (see --help)")),
             s if known.iter().any(|k| k == s) => problems.push(s.to_string()),
-            s => return usage(&format!("unknown problem '{s}'; known: {}", known.join(" "))),
+            s => return usage(format!("unknown problem '{s}'; known: {}", known.join(" "))),
         }
     }
     match (flag("--all"), problems.len(), &dir) {
+        (.., None) if flag("--out") => return usage("--out needs a directory".into()),
         (true, 0, Some(_)) => problems = known,
-        (true, 0, None) => return usage("--all needs --out DIR"),
-        (true, ..) => return usage("--all takes no problem names"),
-        (false, 0, _) => return usage("no problem given (see --help)"),
-        (false, 2.., None) => return usage("several problems need --out DIR"),
+        (true, 0, None) => return usage("--all needs --out DIR".into()),
+        (true, ..) => return usage("--all takes no problem names".into()),
+        (false, 0, _) => return usage("no problem given (see --help)".into()),
+        (false, 2.., None) => return usage("several problems need --out DIR".into()),
         _ => {}
     }
     for p in &problems {
         let text = bundle_in(&root, p, flag("--lean"), flag("--docs")).map_err(|e| (1, e))?;
-        let path = dir.as_ref().map(|d| d.join(format!("{p}.rs")));
-        let done = match &path {
-            None => std::io::stdout().write_all(text.as_bytes()),
-            Some(path) => {
-                std::fs::create_dir_all(path.parent().unwrap()).and(std::fs::write(path, &text))
-            }
-        };
-        let shown = path.as_ref().map_or("the output".into(), |p| p.display().to_string());
-        done.map_err(|e| (1, format!("cannot write {shown}: {e}")))?;
-        if path.is_some() {
-            let _ = writeln!(std::io::stderr(), "bundle: {shown} ({} bytes)", text.len());
-        }
+        let Some(dir) = &dir else { return write(&text) }; // the one problem, to stdout
+        let path = dir.join(format!("{p}.rs"));
+        let done = std::fs::create_dir_all(dir).and(std::fs::write(&path, &text));
+        done.map_err(|e| failed(&path.display(), e))?;
+        let _ = writeln!(std::io::stderr(), "bundle: {} ({} bytes)", path.display(), text.len());
     }
     Ok(())
 }
 
 /// Exit 0; 2 with one `error:` line for a usage error; 1 for any other.
 fn main() -> ExitCode {
-    let Err((code, e)) = run(&std::env::args().skip(1).collect::<Vec<_>>()) else {
-        return ExitCode::SUCCESS;
-    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Err((code, e)) = run(&args) else { return ExitCode::SUCCESS };
     let _ = writeln!(std::io::stderr(), "error: {e}");
     ExitCode::from(code)
 }
