@@ -365,3 +365,22 @@ fn random_and_hostile_command_lines_for_every_subcommand() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_computers_search_is_bounded_in_time_and_memory() {
+    // A 200×200 sheet splits into up to 10,000 sheets: a search of its game tree by
+    // positions alone once held 20 GB and ran past a minute. Now under 1 GB of address space.
+    let mut child = Command::new("sh")
+        .args(["-c", "ulimit -v 1000000 && exec \"$0\" play cutting 200 200 --computer-first"])
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+    let r = finish(child, Duration::from_secs(30));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("computer: 200 200 -> "), "{}", r.stdout);
+    assert!(r.took < Duration::from_secs(20), "{:?}", r.took);
+}
