@@ -925,6 +925,39 @@ pub mod staircase {
     pub fn northcott_heap(a: u64, b: u64) -> u64 {
         a.abs_diff(b) - 1
     }
+
+    /// Every move of staircase Nim on `sorted` to value `target`: `(j, k)`, coin `j` slides
+    /// left by `k`. It changes one odd gap by the value's change: the coin's own if the coin
+    /// is odd from the right (it shrinks by `k`), else the next coin's (it grows by `k`).
+    pub fn moves_to_value(sorted: &[u64], target: u64) -> Vec<(usize, u64)> {
+        let (n, change) = (sorted.len(), grundy(sorted) ^ target);
+        let gap = |j: usize| sorted[j] - if j > 0 { sorted[j - 1] } else { 0 } - 1;
+        let slide = |j: usize| match (n - j) % 2 {
+            1 => gap(j).checked_sub(gap(j) ^ change),
+            _ => (gap(j + 1) ^ change).checked_sub(gap(j + 1)),
+        };
+        (0..n)
+            .filter_map(|j| slide(j).filter(|&k| k >= 1 && k <= gap(j)).map(|k| (j, k)))
+            .collect()
+    }
+
+    /// Every move of Northcott's game (rows `[a, b]` flattened) to value `target`, retreats
+    /// left out: `(i, c)`, piece `i` moves to cell `c` toward the other piece of its row.
+    pub fn northcott_moves_to_value(rows: &[u64], target: u64) -> Vec<(usize, u64)> {
+        let heap = |i: usize| northcott_heap(rows[i & !1], rows[i | 1]);
+        let v = (0..rows.len()).step_by(2).fold(target, |s, i| s ^ heap(i));
+        let to = |i: usize, k: u64| {
+            if rows[i] < rows[i ^ 1] {
+                rows[i] + k
+            } else {
+                rows[i] - k
+            }
+        };
+        let closing = (0..rows.len()).filter(|&i| heap(i) ^ v < heap(i));
+        closing
+            .map(|i| (i, to(i, heap(i) - (heap(i) ^ v))))
+            .collect()
+    }
 }
 
 // ==== bash ====
@@ -1517,6 +1550,13 @@ pub mod multi_sg {
         }
         g
     }
+
+    /// The Cutting Game's moves from a `w × h` sheet (no strip of width 1 left): the two
+    /// sheets `[w1, h1, w2, h2]`, columns first.
+    pub fn cuts(w: u64, h: u64) -> impl Iterator<Item = [u64; 4]> {
+        let columns = (2..=w / 2).map(move |i| [i, h, w - i, h]);
+        columns.chain((2..=h / 2).map(move |j| [w, j, w, h - j]))
+    }
 }
 
 // ==== every_sg ====
@@ -1754,6 +1794,32 @@ pub mod coin_turning {
         pub fn grundy<F: Fn(u64) -> u128>(&self, coin_grundy: F) -> u128 {
             self.heads.iter().fold(0, |v, &h| v ^ coin_grundy(h))
         }
+    }
+
+    /// The moves of HDU 3404's lights (a lit `(x, y)`, coordinates below `2^16`, switched
+    /// with the other corners of `(a, b)–(x, y)`, `0 < a < x`, or `a = 0` for the column of
+    /// `x` alone, likewise `b`) that change the value by `d`: `(light, a, b)`. The change is
+    /// `(x ⊕ a) ⊗ (y ⊕ b)`, so for each `a` only `b = y ⊕ (d ⊘ (x ⊕ a))` can, if below `y`;
+    /// `1 ⊘ u = u^(2^16 − 2)` in GF(2^16). O(Σx · 30) products.
+    pub fn lights_moves_by(
+        f: &super::nim_product::Field,
+        lights: &[[u64; 2]],
+        d: u64,
+    ) -> Vec<([u64; 2], u64, u64)> {
+        let inverse = |u: u64| {
+            let (mut r, mut p) = (1, u);
+            for _ in 1..16 {
+                p = f.mul(p, p);
+                r = f.mul(r, p);
+            }
+            r
+        };
+        let mut out = Vec::new();
+        for &[x, y] in lights {
+            let b = |a: u64| y ^ f.mul(d, inverse(x ^ a));
+            out.extend((0..x).map(|a| ([x, y], a, b(a))).filter(|m| m.2 < y));
+        }
+        out
     }
 }
 

@@ -396,8 +396,8 @@ impl Position {
     }
 }
 
-/// At most this many positions are searched for [`remoteness`] (and four times as many
-/// moves looked at).
+/// At most this many positions are searched for [`remoteness`], through at most four times
+/// as many moves holding at most 16 times as many numbers (tens of MB, whatever the game).
 pub const SEARCH_LIMIT: usize = 200_000;
 
 /// Positions searched (by their parts' [`Game::key`]) with whether the player to move
@@ -408,25 +408,31 @@ pub type Searched = HashMap<Vec<Vec<u64>>, (bool, u32)>;
 /// under perfect play (the winner ends the game as soon as it can, the loser as late as it
 /// can), by the library's search over every position reachable (`remoteness::Search`);
 /// `start` and each of its options are kept in `memo`. `None` if the search needs more than
-/// `limit` positions (or four times as many moves).
+/// `limit` positions, `4 · limit` moves, or moves holding `16 · limit` numbers in all.
 pub fn remoteness_in(start: &Position, memo: &mut Searched, limit: usize) -> Option<(bool, u32)> {
     let games: Vec<Arc<dyn Game>> = start.parts.iter().map(|p| p.game.clone()).collect();
-    let (misere, over, moved) = (start.misere(), Cell::new(false), Cell::new(0usize));
+    let (misere, over, moved) = (start.misere(), Cell::new(false), Cell::new((0usize, 0usize)));
     let moves = |key: &Vec<Vec<u64>>, out: &mut Vec<Vec<Vec<u64>>>| {
+        // Moves looked at so far: how many, and the numbers they hold (a part counts one).
+        let (count, numbers) = moved.get();
+        if over.get() {
+            return;
+        }
         let parts = games.iter().zip(key).map(|(g, k)| Part { game: g.clone(), at: k.clone() });
         let at = Position { parts: parts.collect() };
-        match at.options(limit).filter(|o| moved.get() + o.len() <= 4 * limit) {
+        match options_within(&at, 4 * limit - count, 16 * limit - numbers).map(|o| (size(&o), o)) {
+            Some((n, _)) if numbers + n > 16 * limit => over.set(true),
             // Misère: the last move wins, as a move to a lost end would (the empty key).
-            Some(o) if o.is_empty() && misere && !key.is_empty() => out.push(Vec::new()),
-            Some(o) => {
-                moved.set(moved.get() + o.len());
+            Some((_, o)) if o.is_empty() && misere && !key.is_empty() => out.push(Vec::new()),
+            Some((n, o)) => {
+                moved.set((count + o.len(), numbers + n));
                 out.extend(o.iter().map(Position::key));
             }
             None => over.set(true),
         }
     };
     let mut search = grundy::remoteness::Search::new(moves, limit);
-    let options = start.options(limit).unwrap_or_default();
+    let options = options_within(start, limit, 16 * limit).unwrap_or_default();
     for p in std::iter::once(start).chain(&options) {
         // Even: lost for the player to move; misère counts one more move, the winner's last.
         let r = search.remoteness(p.key()).filter(|_| !over.get())?;
@@ -434,6 +440,17 @@ pub fn remoteness_in(start: &Position, memo: &mut Searched, limit: usize) -> Opt
         memo.insert(p.key(), (r % 2 == 1, u32::try_from(left).unwrap_or(u32::MAX)));
     }
     memo.get(&start.key()).copied()
+}
+
+/// The numbers `positions` hold, a part counting one.
+fn size(positions: &[Position]) -> usize {
+    positions.iter().map(|p| p.numbers().len() + p.parts.len()).sum()
+}
+
+/// Every legal move of `at`, `None` if there are more than `count`, or more than fit in
+/// about `numbers` numbers (each move leaves a few numbers more than `at` holds at most).
+fn options_within(at: &Position, count: usize, numbers: usize) -> Option<Vec<Position>> {
+    at.options(count.min(numbers / size(std::slice::from_ref(at)).max(1)))
 }
 
 /// See [`remoteness_in`].

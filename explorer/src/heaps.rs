@@ -322,12 +322,15 @@ impl HeapRule for Bash {
     fn find_period(
         &self, max: usize, seconds: f64, progress: &mut dyn FnMut(usize),
     ) -> Result<PeriodSearch, String> {
-        let limit = crate::game::SUBTRACTION_MOVE_LIMIT;
-        if self.0 > limit {
+        let _ = (max, seconds, progress);
+        if self.0 > crate::game::SUBTRACTION_MOVE_LIMIT {
             return Err(crate::game::no_period(&self.name()));
         }
-        let found = Subtraction::new((1..=self.0).collect()).find_period(max, seconds, progress)?;
-        Ok(PeriodSearch { what: self.name(), ..found })
+        let period = self.0 as usize + 1;
+        let found =
+            grundy::period::Period { certified: true, preperiod: 0, period, checked_upto: period };
+        let how = format!("by the closed form g(n) = n mod {period}");
+        Ok(PeriodSearch { found, what: self.name(), how, stopped: String::new() })
     }
 }
 
@@ -470,7 +473,8 @@ impl Subtraction {
             let period = grundy::subtraction::period(&self.moves, &values);
             Periodic { values, period }
         };
-        let first = (4 * width + 64).min(max);
+        // The first step is small: its time predicts the next (the cost grows as |S|·len).
+        let first = (4 * width + 64).min(max).min(4096);
         let (table, _, finished) = grow(first, max, seconds, 1, compute, |t| t.period.certified);
         (table, finished)
     }

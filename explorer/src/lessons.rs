@@ -51,28 +51,13 @@ impl Game for Staircase {
     }
 
     fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
-        let (d, v) = (gaps(p), grundy::staircase::grundy(p));
-        let want = v ^ target as u64; // the value's change (a move changes one odd gap)
-        let mut listed = Vec::new();
-        for j in 0..p.len() {
-            // Coin j is the (n − j)-th from the right: its own gap is odd-numbered, or the
-            // gap of the coin after it is, and grows by as much as coin j moves.
-            let k = if (p.len() - j) % 2 == 1 {
-                d[j].checked_sub(d[j] ^ want)
-            } else {
-                (d[j + 1] ^ want).checked_sub(d[j + 1])
-            };
-            match k {
-                Some(k) if k >= 1 && k <= d[j] && u128::from(v ^ want) == target => {
-                    let why = format!("slide the coin on {} left by {k}, to {}", p[j], p[j] - k);
-                    listed.push(Move { to: slid(p, j, k), why, take: None });
-                }
-                _ => {}
-            }
-        }
-        let count = listed.len() as u128;
-        listed.truncate(room);
-        Ok(Moves { listed, count })
+        let found =
+            u64::try_from(target).map_or(vec![], |t| grundy::staircase::moves_to_value(p, t));
+        let listed = found.iter().take(room).map(|&(j, k)| {
+            let why = format!("slide the coin on {} left by {k}, to {}", p[j], p[j] - k);
+            Move { to: slid(p, j, k), why, take: None }
+        });
+        Ok(Moves { listed: listed.collect(), count: found.len() as u128 })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
@@ -125,15 +110,11 @@ fn sheet(w: u64, h: u64) -> u64 {
 /// position is its sheets, `w h` each.
 pub struct Cutting;
 
-/// Every cut of the sheets `p`: the sheet's index and the two sheets it leaves.
+/// Every cut of the sheets `p` (the library's rule): the sheet's index and the two sheets
+/// it leaves.
 fn cuts(p: &[u64]) -> Vec<(usize, [u64; 4])> {
-    let mut out = Vec::new();
-    for (k, s) in p.chunks(2).enumerate() {
-        let (w, h) = (s[0], s[1]);
-        out.extend((2..=w / 2).map(|i| (k, [i, h, w - i, h])));
-        out.extend((2..=h / 2).map(|j| (k, [w, j, w, h - j])));
-    }
-    out
+    let each = p.chunks(2).enumerate();
+    each.flat_map(|(k, s)| grundy::multi_sg::cuts(s[0], s[1]).map(move |c| (k, c))).collect()
 }
 
 /// `p` with sheet `k` replaced by `pieces`.
@@ -287,26 +268,19 @@ impl Game for Northcott {
     }
 
     fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
-        let v = self.value(p)?.unwrap_or(0);
-        let mut listed = Vec::new();
-        for (i, g) in gaps_between(p).enumerate() {
-            let want = u128::from(g) ^ v ^ target;
-            if want < u128::from(g) {
-                for j in [2 * i, 2 * i + 1] {
-                    let to = closer(p, i, g - want as u64, j == 2 * i);
-                    let why = format!(
-                        "row {}: move the piece on {} to {}, leaving {want} free cells between the pieces",
-                        i + 1,
-                        p[j],
-                        to[j]
-                    );
-                    listed.push(Move { to, why, take: None });
-                }
-            }
-        }
-        let count = listed.len() as u128;
-        listed.truncate(room);
-        Ok(Moves { listed, count })
+        let t = u64::try_from(target).ok();
+        let found = t.map_or(vec![], |t| grundy::staircase::northcott_moves_to_value(p, t));
+        let listed = found.iter().take(room).map(|&(j, c)| {
+            let (row, left) = (j / 2 + 1, c.abs_diff(p[j ^ 1]) - 1);
+            let why = format!(
+                "row {row}: move the piece on {} to {c}, leaving {left} free cells between the pieces",
+                p[j]
+            );
+            let mut to = p.to_vec();
+            to[j] = c;
+            Move { to, why, take: None }
+        });
+        Ok(Moves { listed: listed.collect(), count: found.len() as u128 })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {
@@ -352,22 +326,15 @@ impl Game for Northcott {
 /// their xors, lies in GF(2^16)).
 pub const LIGHT_SIDE: u64 = 1024;
 
-/// `a ⊗ b`, the nim product (the library's).
-fn times(a: u64, b: u64) -> u64 {
+/// The library's tables of nim products.
+fn field() -> &'static grundy::nim_product::Field {
     static FIELD: OnceLock<grundy::nim_product::Field> = OnceLock::new();
-    FIELD.get_or_init(Default::default).mul(a, b)
+    FIELD.get_or_init(Default::default)
 }
 
-/// `1 ⊘ u` in GF(2^16), `u ≠ 0`: `u^(2^16 − 2)`, by squaring.
-fn inverse(u: u64) -> u64 {
-    let (mut result, mut base, mut e) = (1, u, (1u64 << 16) - 2);
-    while e > 0 {
-        if e & 1 == 1 {
-            result = times(result, base);
-        }
-        (base, e) = (times(base, base), e >> 1);
-    }
-    result
+/// `a ⊗ b`, the nim product.
+fn times(a: u64, b: u64) -> u64 {
+    field().mul(a, b)
 }
 
 /// 2-D coin turning (HDU 3404 Switch lights): lights `x y` that are on (from 1). A move
@@ -441,26 +408,14 @@ impl Game for Lights {
     }
 
     fn moves_to(&self, p: &[u64], target: u128, room: usize) -> Result<Moves, Failure> {
-        // The move (a, b) at (x, y) changes the value by (x ⊕ a) ⊗ (y ⊕ b) (a = 0: x itself
-        // only, by distributivity); for each a the one b that gives the change `d` is
-        // y ⊕ (d ⊘ (x ⊕ a)).
         let d = (self.value(p)?.unwrap_or(0) ^ target) as u64;
-        let (mut listed, mut count) = (Vec::new(), 0);
-        for l in p.chunks(2) {
-            let (x, y) = (l[0], l[1]);
-            for a in 0..x {
-                let b = y ^ times(d, inverse(x ^ a));
-                if b < y {
-                    count += 1;
-                    if listed.len() < room {
-                        let to = switched(p, &corners(x, y, a, b));
-                        let why = format!("{}, leaving value {target}", switch_words(x, y, a, b));
-                        listed.push(Move { to, why, take: None });
-                    }
-                }
-            }
-        }
-        Ok(Moves { listed, count })
+        let lights: Vec<[u64; 2]> = p.chunks(2).map(|l| [l[0], l[1]]).collect();
+        let found = grundy::coin_turning::lights_moves_by(field(), &lights, d);
+        let listed = found.iter().take(room).map(|&([x, y], a, b)| {
+            let why = format!("{}, leaving value {target}", switch_words(x, y, a, b));
+            Move { to: switched(p, &corners(x, y, a, b)), why, take: None }
+        });
+        Ok(Moves { listed: listed.collect(), count: found.len() as u128 })
     }
 
     fn options(&self, p: &[u64], cap: usize) -> Option<Vec<Vec<u64>>> {

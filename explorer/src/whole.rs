@@ -123,9 +123,8 @@ impl Game for MisereBash {
 
     fn winning_moves(&self, p: &[u64], _: usize) -> Result<Moves, Failure> {
         let (n, modulus) = (p[0], u128::from(self.0) + 1);
-        // The target t ≡ 1 (mod m + 1) with n − m <= t < n: a lost pile.
-        let d = (u128::from(n) + u128::from(self.0)) % modulus;
-        let t = (n >= 1 && d >= 1 && d <= u128::from(n)).then(|| n - d as u64);
+        // A lost misère pile is one of normal value 1.
+        let t = grundy::bash::move_to_value(n, self.0, 1);
         let listed: Vec<Move> = Vec::from_iter(t.map(|t| Move {
             to: vec![t],
             why: format!(

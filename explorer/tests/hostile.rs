@@ -365,3 +365,29 @@ fn random_and_hostile_command_lines_for_every_subcommand() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_computers_search_is_bounded_in_time_and_memory() {
+    // A search bounded by positions alone once held 20 GB past a minute for one 200×200
+    // sheet (it splits into up to 10,000 sheets), and 7.7 GB for the options of 1,000 heaps
+    // of 1,000 (each option a copy of the position). Now under 1 GB of address space.
+    let heaps = vec!["1000"; 1000].join(" ");
+    for position in ["cutting 200 200", &format!("misere-nim {heaps}")] {
+        let mut child = Command::new("sh")
+            .args([
+                "-c",
+                &format!("ulimit -v 1000000 && exec \"$0\" play {position} --computer-first"),
+            ])
+            .arg(env!("CARGO_BIN_EXE_grundy"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+        let r = finish(child, Duration::from_secs(30));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stdout.contains("\ncomputer: "), "{}", &r.stdout[..200]);
+        assert!(r.took < Duration::from_secs(20), "{:?}", r.took);
+    }
+}

@@ -117,3 +117,56 @@ fn switch_lights_is_the_xor_of_nim_products() {
         }
     }
 }
+
+/// Every move of the lights changing the value by every `d`, on every board of 3×3 and 2×4
+/// cells (from 1): `lights_moves_by` lists exactly the options the search values `v ⊕ d`.
+#[test]
+fn lights_moves_by_every_change() {
+    let field = grundy::nim_product::Field::default();
+    for (rows, cols) in [(3u32, 3u32), (2, 4)] {
+        let bit = |x: u64, y: u64| 1u32 << ((x as u32 - 1) * cols + y as u32 - 1);
+        let cells: Vec<(u64, u64)> = (1..=rows as u64)
+            .flat_map(|x| (1..=cols as u64).map(move |y| (x, y)))
+            .collect();
+        // (a, b) with 0 for the light's own column or row, as the library has it.
+        let switch = |x: u64, y: u64, a: u64, b: u64| {
+            let (a, b) = (if a == 0 { x } else { a }, if b == 0 { y } else { b });
+            bit(a, b)
+                ^ if a == x { 0 } else { bit(x, b) }
+                ^ if b == y { 0 } else { bit(a, y) }
+                ^ if a == x || b == y { 0 } else { bit(x, y) }
+        };
+        let moves = |&lit: &u32, out: &mut Vec<u32>| {
+            for &(x, y) in cells.iter().filter(|&&(x, y)| lit & bit(x, y) != 0) {
+                let corners = (0..x).flat_map(|a| (0..y).map(move |b| (a, b)));
+                out.extend(corners.map(|(a, b)| lit ^ switch(x, y, a, b)));
+            }
+        };
+        let mut search = GameSearch::new(moves);
+        for lit in 0u32..1 << (rows * cols) {
+            let lights: Vec<[u64; 2]> = cells
+                .iter()
+                .filter(|&&(x, y)| lit & bit(x, y) != 0)
+                .map(|&(x, y)| [x, y])
+                .collect();
+            let mut options = Vec::new();
+            moves(&lit, &mut options);
+            let v = search.grundy(lit);
+            for d in 1..16 {
+                let mut want: Vec<u32> = options
+                    .iter()
+                    .copied()
+                    .filter(|&o| search.grundy(o) == v ^ d)
+                    .collect();
+                let found = grundy::coin_turning::lights_moves_by(&field, &lights, d);
+                let mut got: Vec<u32> = found
+                    .iter()
+                    .map(|&([x, y], a, b)| lit ^ switch(x, y, a, b))
+                    .collect();
+                want.sort();
+                got.sort();
+                assert_eq!(got, want, "{lights:?} by {d}");
+            }
+        }
+    }
+}

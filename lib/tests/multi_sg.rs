@@ -291,3 +291,38 @@ fn lasker_winning_moves_match_the_search() {
         assert_eq!(ours, lost, "{heaps:?}");
     }
 }
+
+/// `cuts` leave the positions of the real game's cuts that leave no strip of width 1 (a
+/// strip hands the opponent the 1×1), for every sheet up to 12×12; the table is the mex
+/// over them.
+#[test]
+fn cuts_are_the_cuts_that_leave_no_strip() {
+    let t = multi_sg::cutting_table(12);
+    let g = |w: u64, h: u64| t[w as usize * 13 + h as usize];
+    for (w, h) in (2..=12u8).flat_map(|w| (2..=12).map(move |h| (w, h))) {
+        let mut real = Vec::new();
+        cutting_moves(&vec![(w.min(h), w.max(h))], &mut real);
+        let mut want: Vec<Sheets> = real
+            .into_iter()
+            .filter(|s| s.iter().all(|&(a, _)| a >= 2))
+            .collect();
+        let sheets = |c: [u64; 4]| {
+            let c = c.map(|x| x as u8);
+            let mut s = vec![
+                (c[0].min(c[1]), c[0].max(c[1])),
+                (c[2].min(c[3]), c[2].max(c[3])),
+            ];
+            s.sort_unstable();
+            s
+        };
+        let (w, h) = (u64::from(w), u64::from(h));
+        let mut got: Vec<Sheets> = multi_sg::cuts(w, h).map(sheets).collect();
+        want.sort();
+        got.sort();
+        want.dedup();
+        got.dedup();
+        assert_eq!(got, want, "{w}x{h}");
+        let values = multi_sg::cuts(w, h).map(|c| u64::from(g(c[0], c[1]) ^ g(c[2], c[3])));
+        assert_eq!(u64::from(g(w, h)), grundy::mex::mex(values), "{w}x{h}");
+    }
+}

@@ -123,3 +123,79 @@ fn northcott_by_retrograde_analysis() {
         }
     }
 }
+
+/// Every move to every value, on every strip of 10 cells: `moves_to_value` lists exactly
+/// the options the search values at the target.
+#[test]
+fn staircase_moves_to_every_value() {
+    let slides = |&coins: &u16, out: &mut Vec<u16>| {
+        for c in (1..=10).filter(|c| coins >> c & 1 == 1) {
+            let free = (1..c).rev().take_while(|&to| coins >> to & 1 == 0);
+            free.for_each(|to| out.push(coins ^ 1 << c ^ 1 << to));
+        }
+    };
+    let mut search = GameSearch::new(slides);
+    for coins in (0u16..1 << 11).step_by(2) {
+        let cells: Vec<u64> = (1..=10).filter(|&c| coins >> c & 1 == 1).collect();
+        let mut options = Vec::new();
+        slides(&coins, &mut options);
+        for target in 0..8 {
+            let mut want: Vec<u16> = options
+                .iter()
+                .copied()
+                .filter(|&o| search.grundy(o) == target)
+                .collect();
+            let mut got: Vec<u16> = staircase::moves_to_value(&cells, target)
+                .iter()
+                .map(|&(j, k)| coins ^ 1 << cells[j] ^ 1 << (cells[j] - k))
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "{cells:?} to {target}");
+        }
+    }
+}
+
+/// Northcott without retreats (a piece moves toward the other of its row), on every board
+/// of two rows of 6 cells: the moves to every value are the options the search values so.
+#[test]
+fn northcott_moves_to_every_value() {
+    let toward = |rows: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
+        for i in 0..rows.len() {
+            let (me, other) = (rows[i], rows[i ^ 1]);
+            let cells: Vec<u64> = if me < other {
+                (me + 1..other).collect()
+            } else {
+                (other + 1..me).collect()
+            };
+            out.extend(
+                cells
+                    .into_iter()
+                    .map(|c| [&rows[..i], &[c], &rows[i + 1..]].concat()),
+            );
+        }
+    };
+    let mut search = GameSearch::new(|rows: &Vec<u64>, out: &mut Vec<Vec<u64>>| toward(rows, out));
+    let pairs: Vec<[u64; 2]> = (1..=6)
+        .flat_map(|a| (1..=6).filter(move |&b| b != a).map(move |b| [a, b]))
+        .collect();
+    for (r, s) in pairs.iter().flat_map(|r| pairs.iter().map(move |s| (r, s))) {
+        let rows = [&r[..], &s[..]].concat();
+        let mut options = Vec::new();
+        toward(&rows, &mut options);
+        for target in 0..8 {
+            let mut want: Vec<Vec<u64>> = options
+                .iter()
+                .filter(|o| search.grundy((*o).clone()) == target)
+                .cloned()
+                .collect();
+            let mut got: Vec<Vec<u64>> = staircase::northcott_moves_to_value(&rows, target)
+                .into_iter()
+                .map(|(i, c)| [&rows[..i], &[c], &rows[i + 1..]].concat())
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "{rows:?} to {target}");
+        }
+    }
+}
