@@ -1496,23 +1496,31 @@ pub mod multi_sg {
     /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
     /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
     /// and likewise by rows (2×2, 2×3, 3×2 are terminal); at `[w * (n + 1) + h]` for `w, h <= n`
-    /// (0 for a strip).
+    /// (0 for a strip). `old`, the table up to a side `<= n` (or empty), is copied, not redone.
+    /// Panics if a value reaches 64 (the largest up to `n = 200` is 9).
     /// # Complexity
-    /// O(n^3) time, O(n^2) memory.
-    pub fn cutting_table(n: usize) -> Vec<u16> {
-        let (s, mut g) = (n + 1, vec![0u16; (n + 1) * (n + 1)]);
-        let mut seen = vec![0usize; 2 * s];
+    /// O(n^3) time (O(n^3 − m^3) after a table of side `m`), O(n^2) memory.
+    pub fn cutting_table(old: &[u8], n: usize) -> Vec<u8> {
+        let m = (0..=old.len()).find(|m| m * m >= old.len()).unwrap_or(0); // old's n + 1
+        let (s, mut g) = (n + 1, vec![0u8; (n + 1) * (n + 1)]);
+        let mut rev = g.clone(); // rows reversed: g(r, k − i) = rev[r * s + n − k + i]
+        for w in 0..m * m {
+            (g[w / m * s + w % m], rev[w / m * s + n - w % m]) = (old[w], old[w]);
+        }
         // g(w, h) = g(h, w): rows h <= w only, mirrored, so both cuts read rows w and h.
-        for w in 2..s {
+        for w in m.max(2)..s {
             for h in 2..=w {
-                let stamp = w * s + h;
+                let mut seen = 0u64; // bit v: some option is worth v (each value is below 64)
                 for (r, k) in [(h, w), (w, h)] {
-                    for i in 2..=k / 2 {
-                        seen[(g[r * s + i] ^ g[r * s + k - i]) as usize] = stamp;
+                    let (row, back) = (&g[r * s..r * s + k / 2 + 1], &rev[r * s + n - k..]);
+                    for (a, b) in row[2..].iter().zip(&back[2..]) {
+                        seen |= 1u64.rotate_left((a ^ b).into());
                     }
                 }
-                g[stamp] = seen.iter().position(|&t| t != stamp).unwrap_or(0) as u16;
-                g[h * s + w] = g[stamp];
+                let v = seen.trailing_ones() as u8;
+                assert!(v < 64, "cutting_table: a value over 63");
+                (g[w * s + h], g[h * s + w]) = (v, v);
+                (rev[w * s + n - h], rev[h * s + n - w]) = (v, v);
             }
         }
         g
