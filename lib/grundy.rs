@@ -1529,23 +1529,31 @@ pub mod multi_sg {
     /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
     /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
     /// and likewise by rows (2×2, 2×3, 3×2 are terminal); at `[w * (n + 1) + h]` for `w, h <= n`
-    /// (0 for a strip).
+    /// (0 for a strip). `old`, the table up to a side `<= n` (or empty), is copied, not redone.
+    /// Panics if a value reaches 64 (the largest up to `n = 200` is 9).
     /// # Complexity
-    /// O(n^3) time, O(n^2) memory.
-    pub fn cutting_table(n: usize) -> Vec<u16> {
-        let (s, mut g) = (n + 1, vec![0u16; (n + 1) * (n + 1)]);
-        let mut seen = vec![0usize; 2 * s];
+    /// O(n^3) time (O(n^3 − m^3) after a table of side `m`), O(n^2) memory.
+    pub fn cutting_table(old: &[u8], n: usize) -> Vec<u8> {
+        let m = (0..=old.len()).find(|m| m * m >= old.len()).unwrap_or(0); // old's n + 1
+        let (s, mut g) = (n + 1, vec![0u8; (n + 1) * (n + 1)]);
+        let mut rev = g.clone(); // rows reversed: g(r, k − i) = rev[r * s + n − k + i]
+        for w in 0..m * m {
+            (g[w / m * s + w % m], rev[w / m * s + n - w % m]) = (old[w], old[w]);
+        }
         // g(w, h) = g(h, w): rows h <= w only, mirrored, so both cuts read rows w and h.
-        for w in 2..s {
+        for w in m.max(2)..s {
             for h in 2..=w {
-                let stamp = w * s + h;
+                let mut seen = 0u64; // bit v: some option is worth v (each value is below 64)
                 for (r, k) in [(h, w), (w, h)] {
-                    for i in 2..=k / 2 {
-                        seen[(g[r * s + i] ^ g[r * s + k - i]) as usize] = stamp;
+                    let (row, back) = (&g[r * s..r * s + k / 2 + 1], &rev[r * s + n - k..]);
+                    for (a, b) in row[2..].iter().zip(&back[2..]) {
+                        seen |= 1u64.rotate_left((a ^ b).into());
                     }
                 }
-                g[stamp] = seen.iter().position(|&t| t != stamp).unwrap_or(0) as u16;
-                g[h * s + w] = g[stamp];
+                let v = seen.trailing_ones() as u8;
+                assert!(v < 64, "cutting_table: a value over 63");
+                (g[w * s + h], g[h * s + w]) = (v, v);
+                (rev[w * s + n - h], rev[h * s + n - w]) = (v, v);
             }
         }
         g
@@ -1648,8 +1656,8 @@ pub mod nim_product {
     //! **[`Field`].** 258 generates GF(2^16)*: a 16-bit product is three lookups in `log`/`exp`
     //! tables, and two Karatsuba levels make a 64-bit product of nine; `log(0)` is so large that
     //! any sum holding it lands in zeros. **Cost.** [`Field::default`]: 1.5 MB; [`Field::mul`]: 31
-    //! lookups. **Verified:** `lib/tests/nim_product.rs` (the mex definition below 64, field laws);
-    //! `testdata/{nim_product_64,hdu3404}`.
+    //! lookups, 3 in GF(2^16). **Verified:** `lib/tests/nim_product.rs` (the mex definition below
+    //! 64, field laws, all of GF(2^16) against [`product`]); `testdata/{nim_product_64,hdu3404}`.
 
     const Q: usize = 65_535;
     /// The logarithm of 0: a sum of two logarithms and two `log(2^15)` with it lands in zeros.
@@ -1717,6 +1725,9 @@ pub mod nim_product {
         /// ```
         #[inline]
         pub fn mul(&self, a: u64, b: u64) -> u64 {
+            if (a | b) >> 16 == 0 {
+                return self.at(self.log[a as usize], self.log[b as usize], 0); // in GF(2^16)
+            }
             // The nine 16-bit factors of each side: quarters, and xors of quarters and halves.
             let logs = |x: u64| {
                 let (h, q) = (x ^ x >> 32, x ^ x >> 16);
@@ -1750,48 +1761,59 @@ pub mod coin_turning {
     //! copy: `G + G = 0`). **Tartan.** On a grid where moves are products of moves of `A` and `B`,
     //! coin `(x, y)` is worth `g_A(x) ⊗ g_B(y)` ([`super::nim_product`]). **Mock Turtles** (turn 1
     //! to 3 coins, from 0): coin `n` is worth `2n + [popcount(n) even]`. **Cost.** O(1) per coin;
-    //! [`Row`]: O(k) for distinct low bits. **Verified:** `lib/tests/coin_turning.rs` (rows of 10
-    //! coins against `kit::GameSearch`, HDU 3404 boards against `x ⊗ y`);
-    //! `testdata/{hdu3537,hdu3404}`.
+    //! [`Row`]: O(k) for distinct hashes, O(k log k) at worst. **Verified:**
+    //! `lib/tests/coin_turning.rs` (rows of 10 coins against `kit::GameSearch`, [`Row`] against
+    //! sort and dedup, HDU 3404 boards against `x ⊗ y`); `testdata/{hdu3537,hdu3404}`.
 
     /// The Grundy value of Mock Turtles with only coin `n` heads up: `2n + [popcount(n) even]`.
     pub fn mock_turtles_grundy(n: u64) -> u128 {
         2 * n as u128 + (n.count_ones() % 2 == 0) as u128
     }
 
-    /// A row's distinct heads positions, given one at a time: a bit per value of the low
-    /// 16 bits says "maybe listed", and only then is the list searched.
+    /// A row's distinct heads positions, given one at a time (a grid's `(x, y)` as `x << 64 |
+    /// y`): a bit per 16-bit hash says "maybe listed", and only then is the list searched while
+    /// it holds at most 1024; a longer list is sorted once, in [`Row::grundy`], to drop repeats.
     /// # Complexity
-    /// O(k) for k positions of distinct low 16 bits, O(k^2) at worst; 8 KiB of bits.
+    /// O(k) for k positions of distinct hashes, O(k log k) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
-    pub struct Row {
-        heads: Vec<u64>,
+    pub struct Row<T> {
+        heads: Vec<T>,
         maybe: Vec<u64>,
     }
 
-    impl Row {
+    /// The word and the bit of a position's hash: its low 16 bits, with the high half's times
+    /// 2^64 / golden ratio (odd: a bijection on 16 bits) xored in.
+    fn slot<T: Into<u128>>(h: T) -> (usize, u64) {
+        let h = h.into();
+        let x = h as u64 ^ ((h >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        ((x as u16 >> 6) as usize, 1 << (x & 63))
+    }
+
+    impl<T: Copy + Ord + Into<u128>> Row<T> {
         /// Empties the row (clearing only the bits its heads set).
         pub fn clear(&mut self) {
             for h in self.heads.drain(..) {
-                self.maybe[(h as u16 >> 6) as usize] = 0;
+                self.maybe[slot(h).0] = 0;
             }
         }
 
         /// Adds heads position `h` unless it is listed already.
         #[inline]
-        pub fn insert(&mut self, h: u64) {
-            if self.maybe.is_empty() {
-                self.maybe = vec![0; 1 << 10];
-            }
-            let (word, bit) = ((h as u16 >> 6) as usize, 1 << (h & 63));
-            if self.maybe[word] & bit == 0 || !self.heads.contains(&h) {
+        pub fn insert(&mut self, h: T) {
+            let (word, bit) = slot(h);
+            self.maybe.resize(1 << 10, 0);
+            if self.maybe[word] & bit == 0 || self.heads.len() > 1024 || !self.heads.contains(&h) {
                 self.maybe[word] |= bit;
                 self.heads.push(h);
             }
         }
 
         /// The Grundy value: the xor of `coin_grundy` over the distinct heads positions.
-        pub fn grundy<F: Fn(u64) -> u128>(&self, coin_grundy: F) -> u128 {
+        pub fn grundy<F: Fn(T) -> u128>(&mut self, coin_grundy: F) -> u128 {
+            if self.heads.len() > 1025 {
+                self.heads.sort_unstable();
+                self.heads.dedup();
+            }
             self.heads.iter().fold(0, |v, &h| v ^ coin_grundy(h))
         }
     }

@@ -3,7 +3,7 @@
 //! Input: cases until end of input, each `W H` (`2 <= W, H <= 200`). Output: `WIN` if the
 //! first player wins, else `LOSE`.
 //! Cost: the table of every sheet up to the largest side read so far, O(s^3) for side s
-//! (grown by doubling), then O(1) a case; memory 2 (s + 1)^2 bytes.
+//! (grown by doubling, each sheet computed once), then O(1) a case; memory 3 (s + 1)^2 bytes.
 //! Theory: `lib/grundy.rs`, section `multi_sg` (`cutting_table`).
 
 use grundy::io::{Output, Scanner, SolveResult};
@@ -17,12 +17,12 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         let h = sc.usize_in(2, 200, "the height H")?;
         if w.max(h) > side {
             side = w.max(h).max(2 * side).min(200);
-            table = multi_sg::cutting_table(side);
+            table = multi_sg::cutting_table(&table, side);
         }
-        out.line(if table[w * (side + 1) + h] != 0 {
-            "WIN"
+        out.bytes(if table[w * (side + 1) + h] != 0 {
+            b"WIN\n"
         } else {
-            "LOSE"
+            b"LOSE\n"
         });
     }
     Ok(())

@@ -100,8 +100,8 @@ pub const CUTTING_SIDE: u64 = 200;
 
 /// `g(w, h)` of the Cutting Game, for sides up to [`CUTTING_SIDE`].
 fn sheet(w: u64, h: u64) -> u64 {
-    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| grundy::multi_sg::cutting_table(CUTTING_SIDE as usize));
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| grundy::multi_sg::cutting_table(&[], CUTTING_SIDE as usize));
     t[(w * (CUTTING_SIDE + 1) + h) as usize].into()
 }
 

@@ -5,7 +5,7 @@ use grundy::coin_turning::{mock_turtles_grundy, Row};
 
 /// The value of the row listing `heads` (in that order, repeats allowed), through one
 /// reused `Row`.
-fn value(row: &mut Row, heads: &[u64]) -> u128 {
+fn value(row: &mut Row<u64>, heads: &[u64]) -> u128 {
     row.clear();
     for &h in heads {
         row.insert(h);
@@ -61,27 +61,36 @@ fn u64_edges() {
     assert_eq!(value(&mut Row::default(), &[]), 0);
 }
 
-/// Positions sharing their low 16 bits are told apart, repeats among them are dropped,
-/// and a cleared row forgets everything; checked against sort and dedup.
+/// Positions are told apart and repeats dropped, in short rows (searched when a hash is met
+/// again) and long ones (over 1024 positions: sorted, up to 2^17 where nearly all hashes
+/// are shared), and a cleared row forgets everything; against sort and dedup, with a coin's
+/// value its position (so a repeat kept twice, or a position lost, shows).
 #[test]
 fn row_lists_distinct_positions() {
     let mut rng = crate::kit::Rng::new(3537);
-    let mut row = Row::default();
-    for _ in 0..2000 {
-        let k = rng.below(120) as usize;
+    let mut row = Row::<u128>::default();
+    for round in 0..2000 {
+        let k = rng.below(match round % 200 {
+            0 => 1 << 17,
+            1..=9 => 5000,
+            _ => 120,
+        }) as usize;
         let low = rng.below(1 << 16);
-        let heads: Vec<u64> = (0..k)
-            .map(|_| match rng.below(3) {
-                0 => low + (rng.below(4) << 16), // same low bits, few distinct values
-                1 => rng.below(100),
-                _ => rng.next_u64(),
+        let heads: Vec<u128> = (0..k)
+            .map(|_| match rng.below(4) {
+                0 => (low + (rng.below(4) << 16)).into(), // few distinct values
+                1 => rng.below(100).into(),
+                2 => u128::from(rng.below(50)) << 64 | u128::from(rng.below(50)),
+                _ => u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64()),
             })
             .collect();
         let mut distinct = heads.clone();
         distinct.sort_unstable();
         distinct.dedup();
-        let want = distinct.iter().fold(0, |v, &h| v ^ mock_turtles_grundy(h));
-        assert_eq!(value(&mut row, &heads), want, "{heads:?}");
+        let want = distinct.iter().fold(0, |v, &h| v ^ h);
+        row.clear();
+        heads.iter().for_each(|&h| row.insert(h));
+        assert_eq!(row.grundy(|h| h), want, "round {round}, {k} positions");
     }
 }
 

@@ -167,7 +167,7 @@ pub(crate) fn cutting_moves(sheets: &Sheets, out: &mut Vec<Sheets>) {
 #[test]
 fn cutting_table_matches_the_real_cutting_game() {
     let mut search = GameSearch::new(cutting_moves);
-    let t = multi_sg::cutting_table(6);
+    let t = multi_sg::cutting_table(&[], 6);
     let g = |w: u8, h: u8| t[w as usize * 7 + h as usize];
     assert_eq!((g(2, 2), g(2, 3), g(3, 2), g(4, 2)), (0, 0, 0, 1));
     for w in 2..=6 {
@@ -187,8 +187,39 @@ fn cutting_table_matches_the_real_cutting_game() {
         }
     }
     // A larger table starts with the smaller one (the binary grows its table).
-    let big = multi_sg::cutting_table(40);
+    let big = multi_sg::cutting_table(&[], 40);
     assert!((0..7).all(|w| (0..7).all(|h| big[w * 41 + h] == t[w * 7 + h])));
+}
+
+/// The mex of the cuts' values by definition, with a list of the values seen.
+fn cutting_plain(n: usize) -> Vec<u8> {
+    let s = n + 1;
+    let mut g = vec![0u8; s * s];
+    for w in 2..s {
+        for h in 2..s {
+            let mut seen = Vec::new();
+            seen.extend((2..=w - 2).map(|i| g[i * s + h] ^ g[(w - i) * s + h]));
+            seen.extend((2..=h - 2).map(|j| g[w * s + j] ^ g[w * s + h - j]));
+            g[w * s + h] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    g
+}
+
+/// The table, built at once and grown from smaller ones, against the definition up to the
+/// judge's side 200 (where the largest value is 9).
+#[test]
+fn cutting_table_matches_its_definition() {
+    let plain = cutting_plain(200);
+    assert_eq!(multi_sg::cutting_table(&[], 200), plain);
+    assert_eq!(plain.iter().max(), Some(&9));
+    let mut grown = Vec::new();
+    for side in [2, 3, 5, 17, 64, 150, 200] {
+        grown = multi_sg::cutting_table(&grown, side);
+        let s = side + 1;
+        let want = (0..s * s).map(|i| plain[i / s * 201 + i % s]);
+        assert!(grown.iter().copied().eq(want), "side {side}");
+    }
 }
 
 /// Every option of a heap of `h` by definition, as the heaps it leaves, with its value.

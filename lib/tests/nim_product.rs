@@ -74,6 +74,20 @@ fn field_laws_and_published_products() {
     }
 }
 
+/// Products within GF(2^16) (a path of their own: one product of logarithms) against the
+/// halving formula: every `a` below 2^16 with a random `b`, 0, 1 and 2^16 − 1, and the first
+/// products past the subfield.
+#[test]
+fn products_below_2_16() {
+    let (f, mut rng) = (Field::default(), Rng::new(16));
+    for a in 0..1u64 << 16 {
+        for b in [rng.below(1 << 16), 0, 1, 0xffff, 1 << 16, rng.next_u64()] {
+            assert_eq!(f.mul(a, b), product(a, b, 64), "{a} {b}");
+            assert_eq!(f.mul(b, a), product(a, b, 64), "{b} {a}");
+        }
+    }
+}
+
 /// The Fermat 2-powers: `x ⊗ F = x·F` below `F`, and `F ⊗ F = 3F/2`.
 #[test]
 fn fermat_powers() {

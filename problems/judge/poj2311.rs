@@ -45,7 +45,7 @@ impl Problem for P {
 
     fn explain(&(w, h): &(u64, u64)) -> String {
         let side = w.max(h) as usize;
-        let g = multi_sg::cutting_table(side)[w as usize * (side + 1) + h as usize];
+        let g = multi_sg::cutting_table(&[], side)[w as usize * (side + 1) + h as usize];
         format!(
             "a cut leaving a strip of width 1 hands the opponent the 1×1, so no one makes it while another cut exists: 2×2, 2×3 and 3×2 have no move, and a cut splits a sheet into a sum; g({w}, {h}) = mex over the cuts of the xor of the pieces = {g}, {}",
             explain::outcome(g.into())
