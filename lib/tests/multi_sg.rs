@@ -328,7 +328,7 @@ fn lasker_winning_moves_match_the_search() {
 /// over them.
 #[test]
 fn cuts_are_the_cuts_that_leave_no_strip() {
-    let t = multi_sg::cutting_table(12);
+    let t = multi_sg::cutting_table(&[], 12);
     let g = |w: u64, h: u64| t[w as usize * 13 + h as usize];
     for (w, h) in (2..=12u8).flat_map(|w| (2..=12).map(move |h| (w, h))) {
         let mut real = Vec::new();
