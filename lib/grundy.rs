@@ -2630,9 +2630,56 @@ pub mod ancestor_deletion {
         }
         after
     }
+
+    /// The nodes a pick of `v` deletes from the forest `parent`: `v` and its ancestors.
+    /// # Complexity
+    /// O(n) time and memory.
+    pub fn picked(parent: &[Option<usize>], v: usize) -> Vec<bool> {
+        let (mut gone, mut at) = (vec![false; parent.len()], Some(v));
+        while let Some(u) = at {
+            (gone[u], at) = (true, parent[u]);
+        }
+        gone
+    }
+
+    /// The forest `parent` without the nodes `gone`, renumbered depth-first (roots, and the
+    /// children of each node, by their old numbers): parents come first, so each tree's root
+    /// is its least node, as the judges root them.
+    /// # Complexity
+    /// O(n) time and memory.
+    pub fn without(parent: &[Option<usize>], gone: &[bool]) -> Vec<Option<usize>> {
+        let n = parent.len();
+        let (mut children, mut roots) = (vec![Vec::new(); n], Vec::new());
+        for v in (0..n).filter(|&v| !gone[v]) {
+            match parent[v].filter(|&p| !gone[p]) {
+                Some(p) => children[p].push(v),
+                None => roots.push(v),
+            }
+        }
+        let (mut new, mut order) = (vec![usize::MAX; n], Vec::new());
+        for root in roots {
+            let mut stack = vec![root];
+            while let Some(v) = stack.pop() {
+                new[v] = order.len();
+                order.push(v);
+                stack.extend(children[v].iter().rev());
+            }
+        }
+        order
+            .iter()
+            .map(|&v| parent[v].filter(|&p| !gone[p]).map(|p| new[p]))
+            .collect()
+    }
+
+    /// The forest left by picking `v`: `parent` [`without`] the nodes [`picked`].
+    /// # Complexity
+    /// O(n) time and memory.
+    pub fn after_pick(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
+        without(parent, &picked(parent, v))
+    }
 }
 
-// ==== tree_hackenbush ==== uses: graph, io
+// ==== tree_hackenbush ==== uses: ancestor_deletion, graph, io
 
 pub mod tree_hackenbush {
     //! Green Hackenbush on a rooted tree, by the colon principle. A move deletes an edge and all no
@@ -2727,6 +2774,21 @@ pub mod tree_hackenbush {
         }
         cuts.sort_unstable();
         cuts
+    }
+
+    /// The tree left by cutting the edge above `v` in the tree `parent`: `v`'s subtree
+    /// gone, the rest renumbered as [`super::ancestor_deletion::without`] does.
+    /// # Complexity
+    /// O(n) time and memory.
+    pub fn after_cut(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
+        let mut children = vec![Vec::new(); parent.len()];
+        (0..parent.len()).for_each(|w| parent[w].map_or((), |p| children[p].push(w)));
+        let (mut gone, mut stack) = (vec![false; parent.len()], vec![v]);
+        while let Some(u) = stack.pop() {
+            gone[u] = true;
+            stack.extend(&children[u]);
+        }
+        super::ancestor_deletion::without(parent, &gone)
     }
 
     /// Trees read from input, case after case, the buffers kept.
@@ -3009,6 +3071,52 @@ pub mod hackenbush {
             game.grundy(ground)
         };
         (0..edges.len()).map(&mut without).collect()
+    }
+
+    /// The graph on nodes `0..n`, node 0 on the ground, left by cutting edge `e`: its node
+    /// count and edges, all that no longer touches the ground dropped, the nodes kept
+    /// renumbered in order; `None` if `e` is away from the ground (no move).
+    /// # Complexity
+    /// O(n + m) time and memory.
+    pub fn after_cut(
+        n: usize,
+        edges: &[(usize, usize)],
+        e: usize,
+    ) -> Option<(usize, Vec<(usize, usize)>)> {
+        let mut adjacent = vec![Vec::new(); n];
+        for (_, &(a, b)) in edges.iter().enumerate().filter(|&(f, _)| f != e) {
+            adjacent[a].push(b);
+            adjacent[b].push(a);
+        }
+        let (mut reached, mut stack) = (vec![false; n], vec![0]);
+        reached[0] = true;
+        while let Some(v) = stack.pop() {
+            for &w in &adjacent[v] {
+                if !std::mem::replace(&mut reached[w], true) {
+                    stack.push(w);
+                }
+            }
+        }
+        if !reached[edges[e].0] && !reached[edges[e].1] {
+            return None; // then neither end was joined to the ground through `e` either
+        }
+        let mut count = 0;
+        let new: Vec<usize> = reached
+            .iter()
+            .map(|&r| {
+                count += usize::from(r);
+                if r {
+                    count - 1
+                } else {
+                    usize::MAX
+                }
+            })
+            .collect();
+        let kept = edges
+            .iter()
+            .enumerate()
+            .filter(|&(f, &(a, _))| f != e && new[a] != usize::MAX);
+        Some((count, kept.map(|(_, &(a, b))| (new[a], new[b])).collect()))
     }
 
     /// A multigraph with its cycles fused ([`fuse`]): the tree of its 2-edge-connected
