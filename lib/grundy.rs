@@ -447,21 +447,16 @@ pub mod mex {
     //! moves) time, O(n) memory (one stamp array, never cleared). **Verified:** `lib/tests/mex.rs`
     //! (against `kit::GameSearch`).
 
-    /// The least natural number not among `values`.
-    /// # Complexity
-    /// O(k) time and memory for k values.
+    /// The least natural number not among `values`. O(k) time and memory for k values.
     /// # Example
     /// ```
     /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
     /// ```
     pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
         let values: Vec<u64> = values.into_iter().collect();
-        // k values cannot cover more than 0..k: larger ones never matter.
-        let mut seen = vec![false; values.len() + 1];
-        for v in values {
-            if v < seen.len() as u64 {
-                seen[v as usize] = true;
-            }
+        let mut seen = vec![false; values.len() + 1]; // k values cover at most 0..k
+        for &v in values.iter().filter(|&&v| v <= values.len() as u64) {
+            seen[v as usize] = true;
         }
         seen.iter().position(|&s| !s).unwrap_or(0) as u64
     }
@@ -469,7 +464,6 @@ pub mod mex {
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
     /// into `out` (cleared before each call; duplicates are fine). Panics if a move goes up.
-    /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
     /// # Example
     /// ```
@@ -548,9 +542,7 @@ pub mod period {
     }
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
-    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
-    /// # Complexity
-    /// O(len) time and memory.
+    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`). O(len) time and memory.
     pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
         let (len, (mut lo, mut hi)) = (g.len(), (0, 0));
         let rev = |i: usize| g[len - 1 - i];
@@ -569,7 +561,6 @@ pub mod period {
 
     /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
     /// best candidate, uncertified (see the header; an empty `g` gives period 1).
-    /// # Complexity
     /// O(len) time and memory.
     /// # Example
     /// ```
@@ -615,10 +606,9 @@ pub mod remoteness {
     pub fn of_options<I: IntoIterator<Item = u64>>(options: I) -> u64 {
         let (mut even, mut odd) = (None::<u64>, None::<u64>);
         for r in options {
-            if r % 2 == 0 {
-                even = Some(even.map_or(r, |e| e.min(r)));
-            } else {
-                odd = Some(odd.map_or(r, |o| o.max(r)));
+            match r % 2 {
+                0 => even = Some(even.map_or(r, |e| e.min(r))),
+                _ => odd = Some(odd.map_or(r, |o| o.max(r))),
             }
         }
         even.or(odd).map_or(0, |r| r + 1)
@@ -792,9 +782,7 @@ pub mod nim {
     }
 
     /// Every winning move, as `(pile index, stones left)`, by increasing pile; empty iff
-    /// the mover loses.
-    /// # Complexity
-    /// O(k).
+    /// the mover loses. O(k).
     pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         let s = sum(piles);
         piles
@@ -808,9 +796,7 @@ pub mod nim {
     /// stones left; empty iff the mover loses (or no stone is left, which leaves the mover the
     /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
     /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
-    /// from the nim-sum and the count of piles above 1 after it.
-    /// # Complexity
-    /// O(k).
+    /// from the nim-sum and the count of piles above 1 after it. O(k).
     pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
         let (s, big) = (sum(piles), piles.iter().filter(|&&p| p > 1).count());
         let mut moves = Vec::new();
@@ -828,11 +814,9 @@ pub mod nim {
         moves
     }
 
-    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
-    /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
-    /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
-    /// # Complexity
-    /// O(k): two passes.
+    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only one
+    /// from that pile, so also the smallest count); `None` iff the mover loses. Takes any list that
+    /// can be walked twice: a slice, piles kept in chunks, or computed ones. O(k): two passes.
     /// # Example
     /// ```
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
@@ -1053,9 +1037,7 @@ pub mod wythoff {
 
     /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
     /// values before it in its row, its column and its diagonal, each kept as a bit set of
-    /// the values so far (all `<= a + b`).
-    /// # Complexity
-    /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
+    /// the values so far (all `<= a + b`). O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
     pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
         let words = (2 * n + 1) / 64 + 1;
         // Bit sets of row a, column b, diagonal b − a + n.
@@ -1085,18 +1067,11 @@ pub mod wythoff {
     /// assert_eq!(grundy::wythoff::winning_moves(5, 6), [(5, 3), (1, 2)]);
     /// ```
     pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
-        let mut moves = Vec::new();
-        if let Some(p) = partner(a).filter(|&p| p < b) {
-            moves.push((a, p));
-        }
-        if let Some(p) = partner(b).filter(|&p| p < a) {
-            moves.push((p, b));
-        }
-        let lo = a.min(b);
-        if let Some((pa, _)) = pair(a.max(b) - lo).filter(|&(pa, _)| pa < lo) {
-            moves.push((a - (lo - pa), b - (lo - pa)));
-        }
-        moves
+        let keep_a = partner(a).filter(|&p| p < b).map(|p| (a, p));
+        let keep_b = partner(b).filter(|&p| p < a).map(|p| (p, b));
+        let (lo, t) = (a.min(b), pair(a.abs_diff(b)).map_or(u64::MAX, |p| p.0));
+        let diagonal = (t < lo).then(|| (a - (lo - t), b - (lo - t)));
+        keep_a.into_iter().chain(keep_b).chain(diagonal).collect()
     }
 }
 
@@ -1114,19 +1089,14 @@ pub mod fibonacci_game {
     //! `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
-    pub const FIBONACCI: [u64; 92] = fibonacci_table();
-
-    const fn fibonacci_table() -> [u64; 92] {
-        // A 93rd entry would overflow: a compile-time error here.
-        let mut f = [1u64; 92];
+    pub const FIBONACCI: [u64; 92] = {
+        let (mut f, mut i) = ([1u64; 92], 2); // a 93rd entry would overflow: a compile error
         f[1] = 2;
-        let mut i = 2;
         while i < 92 {
-            f[i] = f[i - 1] + f[i - 2];
-            i += 1;
+            (f[i], i) = (f[i - 1] + f[i - 2], i + 1);
         }
         f
-    }
+    };
 
     /// The largest Fibonacci number `<= n`, for `n >= 1`.
     fn largest_at_most(n: u64) -> u64 {
@@ -1156,23 +1126,15 @@ pub mod fibonacci_game {
 
     /// The smallest winning first take (the smallest Zeckendorf term of `n`), or `None` if
     /// the first player loses.
-    pub fn winning_take(mut n: u64) -> Option<u64> {
-        if !first_player_wins(n) {
-            return None;
-        }
-        while !is_fibonacci(n) {
-            n -= largest_at_most(n);
-        }
-        Some(n)
+    pub fn winning_take(n: u64) -> Option<u64> {
+        zeckendorf(n).pop().filter(|_| first_player_wins(n))
     }
 
-    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on
-    /// the first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest
-    /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
-    /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
-    /// the smallest terms of `n`, at most 46 candidates.
-    /// # Complexity
-    /// O(log n) time and memory; exact for every `u64`.
+    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on the
+    /// first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest Zeckendorf
+    /// term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers below that term,
+    /// so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of the smallest terms of
+    /// `n`, at most 46 candidates. O(log n) time and memory; exact for every `u64`.
     pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
         let (terms, mut take) = (zeckendorf(n), 0u64);
         let mut takes = Vec::new();
@@ -1208,8 +1170,10 @@ pub mod subtraction {
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
-        let no_zero = !moves.contains(&0);
-        assert!(no_zero, "subtraction: a move takes at least one stone");
+        assert!(
+            !moves.contains(&0),
+            "subtraction: a move takes at least one stone"
+        );
         let small = moves.iter().filter(|&&s| s <= largest);
         let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
         set.sort_unstable();
@@ -1309,20 +1273,16 @@ pub mod subtraction {
 
     /// g(j), from its one-hot words in `grundy_table`.
     fn value(low: &[u64], high: &[u64], j: usize) -> u64 {
-        let g = if low[j] != 0 {
-            low[j].trailing_zeros()
-        } else {
-            64 + high[j].trailing_zeros()
-        };
-        u64::from(g)
+        u64::from(match low[j] {
+            0 => 64 + high[j].trailing_zeros(),
+            w => w.trailing_zeros(),
+        })
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become
     /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
     /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
-    /// and then the smallest pre-period ([`super::period::find`]).
-    /// # Complexity
-    /// O(len) time and memory.
+    /// and then the smallest pre-period ([`super::period::find`]). O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
         let w = moves.iter().copied().max().unwrap_or(0) as usize;
         super::period::find(g, super::period::Certificate::Window(w))
@@ -1330,7 +1290,6 @@ pub mod subtraction {
 
     /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
     /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    /// # Complexity
     /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
     pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
         let width = moves.iter().copied().max().unwrap_or(0) as usize;
@@ -1564,12 +1523,8 @@ pub mod every_sg {
         let (mut big, mut small) = (a.max(b), a.min(b));
         while small > 0 {
             let q_is_one = big - small < small;
-            let next_add_if_won = if q_is_one {
-                add_if_lost + 1
-            } else {
-                add_if_won + 2
-            };
-            (add_if_lost, add_if_won) = (add_if_won + 1, next_add_if_won);
+            let won = [add_if_won + 2, add_if_lost + 1][q_is_one as usize];
+            (add_if_lost, add_if_won) = (add_if_won + 1, won);
             (big, small) = (small, big % small);
         }
         // At the bottom the game is over: 0 steps, even.
@@ -2309,7 +2264,6 @@ pub mod circles {
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if none does); an error names two circles whose boundaries meet. Panics unless
     /// `0 < r`, `|x|, |y|, r <= 2^30` and `n < 2^30`.
-    /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let starts = parents(circles)?;
@@ -2463,7 +2417,6 @@ pub mod ancestor_deletion {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
         /// of the game, each tree rooted at its least node. Errors as [`read_edges`], or
         /// [`cycle_error`] if the edges have a cycle.
-        /// # Complexity
         /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
             &mut self,
@@ -2561,9 +2514,7 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played. Panics if a parent comes
-    /// after its node, or `n >= 2^31` (values are `u32`).
-    /// # Complexity
-    /// O(n) time, 8 bytes per node.
+    /// after its node, or `n >= 2^31` (values are `u32`). O(n) time, 8 bytes per node.
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
         assert!(n < HIGH as usize, "ancestor_deletion: too many nodes");
         let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
@@ -2582,9 +2533,7 @@ pub mod ancestor_deletion {
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
     /// the parent of `v`, `None` for a root; any labelling. Panics if a parent is not a node,
-    /// the parent array has a cycle, or `n >= 2^31`.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// the parent array has a cycle, or `n >= 2^31`. O(n) time and memory.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
@@ -2612,7 +2561,6 @@ pub mod ancestor_deletion {
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
     /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down; panics as [`subtree_grundy`].
-    /// # Complexity
     /// O(n) time and memory.
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
         let (n, g) = (parent.len(), subtree_grundy(parent));
@@ -2631,9 +2579,7 @@ pub mod ancestor_deletion {
         after
     }
 
-    /// The nodes a pick of `v` deletes from the forest `parent`: `v` and its ancestors.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// The nodes a pick of `v` deletes from the forest `parent`: `v` and its ancestors. O(n).
     pub fn picked(parent: &[Option<usize>], v: usize) -> Vec<bool> {
         let (mut gone, mut at) = (vec![false; parent.len()], Some(v));
         while let Some(u) = at {
@@ -2644,9 +2590,7 @@ pub mod ancestor_deletion {
 
     /// The forest `parent` without the nodes `gone`, renumbered depth-first (roots, and the
     /// children of each node, by their old numbers): parents come first, so each tree's root
-    /// is its least node, as the judges root them.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// is its least node, as the judges root them. O(n) time and memory.
     pub fn without(parent: &[Option<usize>], gone: &[bool]) -> Vec<Option<usize>> {
         let n = parent.len();
         let (mut children, mut roots) = (vec![Vec::new(); n], Vec::new());
@@ -2671,9 +2615,7 @@ pub mod ancestor_deletion {
             .collect()
     }
 
-    /// The forest left by picking `v`: `parent` [`without`] the nodes [`picked`].
-    /// # Complexity
-    /// O(n) time and memory.
+    /// The forest left by picking `v`: `parent` [`without`] the nodes [`picked`]. O(n).
     pub fn after_pick(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
         without(parent, &picked(parent, v))
     }
@@ -2717,9 +2659,7 @@ pub mod tree_hackenbush {
     }
 
     /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
-    /// rooted at `root`; `None` if they are not a tree on `0..n`.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// rooted at `root`; `None` if they are not a tree on `0..n`. O(n) time and memory.
     /// # Example
     /// ```
     /// use grundy::tree_hackenbush::grundy;
@@ -2734,7 +2674,6 @@ pub mod tree_hackenbush {
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
     /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
-    /// # Complexity
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
     pub fn subtree_grundy(
@@ -2753,10 +2692,8 @@ pub mod tree_hackenbush {
         Some((parent, g))
     }
 
-    /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
-    /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// The vertices `c` whose edge to their parent is a winning cut (see the header), given the
+    /// tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0. O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
         // need[v]: the value v's subtree must take for the root to reach 0, if one can.
         let (mut need, mut cuts) = (vec![None; parent.len()], Vec::new());
@@ -2765,9 +2702,7 @@ pub mod tree_hackenbush {
                 None => Some(0),
                 Some(p) => need[p].and_then(|x: u64| {
                     let branch = (g[v] + 1) ^ g[p] ^ x; // what the branch p–v must become
-                    if branch == 0 {
-                        cuts.push(v);
-                    }
+                    (branch == 0).then(|| cuts.push(v));
                     branch.checked_sub(1)
                 }),
             };
@@ -2776,17 +2711,12 @@ pub mod tree_hackenbush {
         cuts
     }
 
-    /// The tree left by cutting the edge above `v` in the tree `parent`: `v`'s subtree
-    /// gone, the rest renumbered as [`super::ancestor_deletion::without`] does.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// The tree left by cutting the edge above `v` in the tree `parent`: `v`'s subtree gone,
+    /// the rest renumbered as [`super::ancestor_deletion::without`] does. O(n).
     pub fn after_cut(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
-        let mut children = vec![Vec::new(); parent.len()];
-        (0..parent.len()).for_each(|w| parent[w].map_or((), |p| children[p].push(w)));
-        let (mut gone, mut stack) = (vec![false; parent.len()], vec![v]);
-        while let Some(u) = stack.pop() {
-            gone[u] = true;
-            stack.extend(&children[u]);
+        let mut gone = vec![false; parent.len()];
+        for u in super::graph::top_down(parent) {
+            gone[u] = u == v || parent[u].is_some_and(|p| gone[p]);
         }
         super::ancestor_deletion::without(parent, &gone)
     }
@@ -2799,11 +2729,9 @@ pub mod tree_hackenbush {
     }
 
     impl Solver {
-        /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
-        /// value of Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or
-        /// [`cycle_error`] if the edges have a cycle.
-        /// # Complexity
-        /// O(n); the memory grows with the vertices read and is kept.
+        /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the value of
+        /// Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or [`cycle_error`]
+        /// if the edges have a cycle. O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
@@ -2933,7 +2861,6 @@ pub mod hackenbush {
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
-        /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
@@ -2969,7 +2896,6 @@ pub mod hackenbush {
 
         /// The value of Green Hackenbush on the edges added since the last clear, with
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
-        /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
             self.search(ground, |_, _| {})
@@ -3050,7 +2976,6 @@ pub mod hackenbush {
 
     /// The value of Green Hackenbush on the multigraph with these edges (loops and
     /// parallel edges allowed) and `ground` on the ground.
-    /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
         let mut game = Solver::default();
@@ -3059,9 +2984,7 @@ pub mod hackenbush {
     }
 
     /// The value left by deleting each edge (edges away from the ground: the value itself,
-    /// as they are no move).
-    /// # Complexity
-    /// O(m²) time (a search per edge), O(m) memory.
+    /// as they are no move). O(m²) time (a search per edge), O(m) memory.
     pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
         let mut game = Solver::default();
         let mut without = |e: usize| {
@@ -3074,50 +2997,27 @@ pub mod hackenbush {
     }
 
     /// The graph on nodes `0..n`, node 0 on the ground, left by cutting edge `e`: its node
-    /// count and edges, all that no longer touches the ground dropped, the nodes kept
-    /// renumbered in order; `None` if `e` is away from the ground (no move).
-    /// # Complexity
-    /// O(n + m) time and memory.
-    pub fn after_cut(
-        n: usize,
-        edges: &[(usize, usize)],
-        e: usize,
-    ) -> Option<(usize, Vec<(usize, usize)>)> {
-        let mut adjacent = vec![Vec::new(); n];
-        for (_, &(a, b)) in edges.iter().enumerate().filter(|&(f, _)| f != e) {
-            adjacent[a].push(b);
-            adjacent[b].push(a);
+    /// count and edges, what no longer touches the ground dropped, the nodes kept renumbered
+    /// in order; `None` if `e` is away from the ground (no move). O(n + m α(n)) time.
+    pub fn after_cut(n: usize, edges: &[(usize, usize)], e: usize) -> Option<(usize, Edges)> {
+        let mut sets = super::graph::DisjointSets::new(n);
+        for (f, &(a, b)) in edges.iter().enumerate() {
+            (f != e).then(|| sets.union(a as u32, b as u32));
         }
-        let (mut reached, mut stack) = (vec![false; n], vec![0]);
-        reached[0] = true;
-        while let Some(v) = stack.pop() {
-            for &w in &adjacent[v] {
-                if !std::mem::replace(&mut reached[w], true) {
-                    stack.push(w);
-                }
-            }
+        let ground = sets.root(0);
+        let on: Vec<bool> = (0..n).map(|v| sets.root(v as u32) == ground).collect();
+        (on[edges[e].0] || on[edges[e].1]).then_some(())?; // else `e` was away too
+        let (mut new, mut count) = (vec![usize::MAX; n], 0);
+        for v in (0..n).filter(|&v| on[v]) {
+            (new[v], count) = (count, count + 1);
         }
-        if !reached[edges[e].0] && !reached[edges[e].1] {
-            return None; // then neither end was joined to the ground through `e` either
-        }
-        let mut count = 0;
-        let new: Vec<usize> = reached
-            .iter()
-            .map(|&r| {
-                count += usize::from(r);
-                if r {
-                    count - 1
-                } else {
-                    usize::MAX
-                }
-            })
-            .collect();
-        let kept = edges
-            .iter()
-            .enumerate()
-            .filter(|&(f, &(a, _))| f != e && new[a] != usize::MAX);
-        Some((count, kept.map(|(_, &(a, b))| (new[a], new[b])).collect()))
+        let kept = (0..edges.len()).filter(|&f| f != e && on[edges[f].0]);
+        let left = kept.map(|f| (new[edges[f].0], new[edges[f].1])).collect();
+        Some((count, left))
     }
+
+    /// Edges as pairs of vertices.
+    pub type Edges = Vec<(usize, usize)>;
 
     /// A multigraph with its cycles fused ([`fuse`]): the tree of its 2-edge-connected
     /// components joined to the ground, numbered from the ground's (0) by distance.
@@ -3140,7 +3040,6 @@ pub mod hackenbush {
     /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
     /// from the search of [`Solver`], components joined by disjoint sets over the other
     /// edges, values by the colon principle from the leaves of the component tree down.
-    /// # Complexity
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
         let n = edges
@@ -3213,25 +3112,20 @@ pub mod hackenbush {
 pub mod octal {
     //! Octal games: Grundy values of take-and-break heap games, and certified periods.
     //!
-    //! **Rules.** Code `d0.d1d2…`: removing `j` stones from a heap may leave nothing if `dj`
-    //! has bit 1, one non-empty heap if bit 2, two if bit 4 (`d0 = 4`: split, remove none).
-    //! Kayles is `0.77`, Dawson's Kayles `0.07`, Lasker's Nim `4.333…` (an infinite tail).
-    //!
-    //! **Theorem (Guy–Smith).** For a finite code with last non-zero digit `dk`, if
-    //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
-    //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
-    //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`guy_smith`] finds the least such `(p0, p)` in a table of values, in place.
-    //!
-    //! **Cost.** [`values`], the plain mex: O(k·N²) time for `N` heaps (`k = N` for an
-    //! infinite tail; `N` times that if a digit leaves three heaps), O(N + V) memory for
-    //! values `< V`. Values at research scale (sparse space, threads) and the period search
-    //! come from the crate `grundy-engine` (`engine/`, not for judges), over this section.
-    //!
-    //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
-    //! of heap multisets; [`guy_smith`] against `period::find` and on the published
-    //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34) and `0.156`
-    //! (3479, 349), sources named in the test file.
+    //! **Rules.** Code `d0.d1d2…`: removing `j` stones from a heap may leave nothing if `dj` has
+    //! bit 1, one non-empty heap if bit 2, two if bit 4 (`d0 = 4`: split, remove none). Kayles is
+    //! `0.77`, Dawson's Kayles `0.07`, Lasker's Nim `4.333…` (an infinite tail). **Theorem
+    //! (Guy–Smith).** For a finite code with last non-zero digit `dk`, if `G(n + p) = G(n)` for all
+    //! `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`: beyond that range the larger part
+    //! of each option of `n + p` is `≥ p0 + p`, so the options of `n + p` are those of `n` with
+    //! that part `p` larger (induction on `n`). [`guy_smith`] finds the least such `(p0, p)` in a
+    //! table of values, in place. **Cost.** [`values`], the plain mex: O(k·N²) time for `N` heaps
+    //! (`k = N` for an infinite tail; `N` times that if a digit leaves three heaps), O(N + V)
+    //! memory for values `< V`; values at research scale and the period search: the crate
+    //! `grundy-engine` (`engine/`). **Verified** in `lib/tests/octal.rs`: values and options
+    //! against exhaustive search of heap multisets; [`guy_smith`] against `period::find` and on the
+    //! published (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34) and
+    //! `0.156` (3479, 349) (sources there).
 
     use super::period::Period;
     use std::fmt;
@@ -3261,19 +3155,14 @@ pub mod octal {
                 _ => return bad("before the point only 0, 4, 8 or C (split without removing)"),
             };
             digits[0] |= if whole.ends_with('!') { 16 } else { 0 };
-            for (i, c) in fraction.chars().enumerate() {
+            for (i, c) in (1..).zip(fraction.chars()) {
                 match c.to_digit(16) {
                     Some(d) => digits.push(d as u8),
                     None if c == '!' && digits.len() > 1 && digits[digits.len() - 1] < 16 => {
                         *digits.last_mut().unwrap_or(&mut 0) |= 16
                     }
                     None if c == '.' => return bad("more than one point"),
-                    None => {
-                        return bad(&format!(
-                            "character {} is {c:?}, expected 0-9 or A-F",
-                            i + 1
-                        ))
-                    }
+                    None => return bad(&format!("character {i} is {c:?}, expected 0-9 or A-F")),
                 }
             }
             if repeat.is_some() && digits.len() == 1 {
@@ -3304,7 +3193,7 @@ pub mod octal {
             Code { digits, tail: 3 }
         }
 
-        /// Whether `tail == 0`.
+        /// Whether the tail is 0: the code has a last non-zero digit.
         pub fn is_finite(&self) -> bool {
             self.tail == 0
         }
@@ -3330,25 +3219,31 @@ pub mod octal {
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
         /// 2, increasing), each position once, in increasing order.
-        /// # Complexity
         /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
-            let last = self.is_finite().then_some(self.digits.len() as u64);
             let mut out = Vec::new();
-            for j in 0..=n.min(last.unwrap_or(n)) {
-                let (d, m) = (self.digit(j), n - j);
-                let apart = |p: &Vec<u64>| d & 16 == 0 || p.windows(2).all(|w| w[0] < w[1]);
-                out.extend((d & 1 != 0 && m == 0).then(Vec::new));
-                out.extend((d & 2 != 0 && m > 0).then(|| vec![m]));
-                let two = (1..=m / 2).filter(|_| d & 4 != 0).map(|a| vec![a, m - a]);
-                let three = (1..=m / 3)
-                    .filter(|_| d & 8 != 0)
-                    .flat_map(|a| (a..=(m - a) / 2).map(move |b| vec![a, b, m - a - b]));
-                out.extend(two.chain(three).filter(apart));
-            }
+            self.moves(n, |p| out.push(p.to_vec()));
             out.sort_unstable();
             out.dedup();
             out
+        }
+
+        /// Calls `f` with the heaps left by each move from one heap of `n` (increasing).
+        fn moves(&self, n: u64, mut f: impl FnMut(&[u64])) {
+            for j in 0..=self.last_move().map_or(n, |k| k.min(n)) {
+                let (d, m) = (self.digit(j), n - j);
+                let mut leave = |p: &[u64]| {
+                    (d & 16 == 0 || p.windows(2).all(|w| w[0] < w[1])).then(|| f(p));
+                };
+                (d & 1 != 0 && m == 0).then(|| leave(&[]));
+                (d & 2 != 0 && m > 0).then(|| leave(&[m]));
+                (1..=m / 2)
+                    .filter(|_| d & 4 != 0)
+                    .for_each(|a| leave(&[a, m - a]));
+                for a in (1..=m / 3).filter(|_| d & 8 != 0) {
+                    (a..=(m - a) / 2).for_each(|b| leave(&[a, b, m - a - b]));
+                }
+            }
         }
     }
 
@@ -3358,17 +3253,12 @@ pub mod octal {
             let show = |d: u8| format!("{:X}{}", d & 15, if d & 16 != 0 { "!" } else { "" });
             let rest: String = self.digits.iter().skip(1).map(|&d| show(d)).collect();
             let tail = (self.tail != 0).then(|| format!("{}...", show(self.tail)));
-            write!(
-                f,
-                "{}.{rest}{}",
-                show(self.digit(0)),
-                tail.unwrap_or_default()
-            )
+            let (head, tail) = (show(self.digit(0)), tail.unwrap_or_default());
+            write!(f, "{head}.{rest}{tail}")
         }
     }
 
     /// `G(0), …, G(upto)` for `code`: each the mex over every option, from the digits.
-    /// # Complexity
     /// See the section header.
     /// # Example
     /// ```
@@ -3378,21 +3268,9 @@ pub mod octal {
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
         let (mut g, mut seen, mut cap) = (vec![0u64], vec![0; 2], 1); // seen[v] == n: an option
         for n in 1..=upto {
-            let mut see = |v: u64| seen[v as usize] = n;
-            for j in 0..=code.last_move().map_or(n, |k| n.min(k as usize)) {
-                let (d, m) = (code.digit(j as u64), n - j);
-                let apart = |a: usize, b: usize| d & 16 == 0 || a != b;
-                (d & 1 != 0 && m == 0).then(|| see(0));
-                (d & 2 != 0 && m > 0).then(|| see(g[m]));
-                for a in (1..=m / 2).filter(|&a| d & 4 != 0 && apart(a, m - a)) {
-                    see(g[a] ^ g[m - a]);
-                }
-                for a in (1..=m / 3).filter(|_| d & 8 != 0) {
-                    for b in (a..=(m - a) / 2).filter(|&b| apart(a, b) && apart(b, m - a - b)) {
-                        see(g[a] ^ g[b] ^ g[m - a - b]);
-                    }
-                }
-            }
+            code.moves(n as u64, |p| {
+                seen[p.iter().fold(0, |x, &h| x ^ g[h as usize]) as usize] = n;
+            });
             let v = seen.iter().position(|&s| s != n).unwrap_or(0); // options are `< cap`
             g.push(v as u64);
             cap = cap.max((v + 1).next_power_of_two());
@@ -3407,7 +3285,6 @@ pub mod octal {
     /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
     /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
-    /// # Complexity
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
         g: &[T],
@@ -3444,9 +3321,7 @@ pub mod octal {
 
     /// The smallest `p >= from` with `g[i] = g[i − p]` for the last `s` indices `i`, and
     /// how many indices, counted back from the last, have it (Rabin–Karp over the shifts,
-    /// each hash match confirmed; `None` if there is none).
-    /// # Complexity
-    /// O(len) time, O(1) memory.
+    /// each hash match confirmed; `None` if there is none). O(len) time, O(1) memory.
     pub fn repeating_shift<T>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)>
     where
         T: Copy + Into<u64> + Eq,
