@@ -447,21 +447,16 @@ pub mod mex {
     //! moves) time, O(n) memory (one stamp array, never cleared). **Verified:** `lib/tests/mex.rs`
     //! (against `kit::GameSearch`).
 
-    /// The least natural number not among `values`.
-    /// # Complexity
-    /// O(k) time and memory for k values.
+    /// The least natural number not among `values`. O(k) time and memory for k values.
     /// # Example
     /// ```
     /// assert_eq!(grundy::mex::mex([0, 1, 3, 7]), 2);
     /// ```
     pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
         let values: Vec<u64> = values.into_iter().collect();
-        // k values cannot cover more than 0..k: larger ones never matter.
-        let mut seen = vec![false; values.len() + 1];
-        for v in values {
-            if v < seen.len() as u64 {
-                seen[v as usize] = true;
-            }
+        let mut seen = vec![false; values.len() + 1]; // k values cover at most 0..k
+        for &v in values.iter().filter(|&&v| v <= values.len() as u64) {
+            seen[v as usize] = true;
         }
         seen.iter().position(|&s| !s).unwrap_or(0) as u64
     }
@@ -469,7 +464,6 @@ pub mod mex {
     /// Grundy values `g(0), …, g(n-1)` of a game whose positions are `0..n` and whose moves
     /// from `i` all lead to smaller positions; `moves(i, out)` pushes the targets of `i`
     /// into `out` (cleared before each call; duplicates are fine). Panics if a move goes up.
-    /// # Complexity
     /// O(n + total number of moves) time, O(n) memory.
     /// # Example
     /// ```
@@ -548,9 +542,7 @@ pub mod period {
     }
 
     /// `z[p]` for `p <= len`: how many values, counted back from the last, equal those `p`
-    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`).
-    /// # Complexity
-    /// O(len) time and memory.
+    /// before them (the Z-function of `g` reversed; `z[0] = z[len] = 0`). O(len) time and memory.
     pub fn runs_back<T: Copy + Eq>(g: &[T]) -> Vec<usize> {
         let (len, (mut lo, mut hi)) = (g.len(), (0, 0));
         let rev = |i: usize| g[len - 1 - i];
@@ -569,7 +561,6 @@ pub mod period {
 
     /// The smallest period of `g` proven by `certificate` with its least pre-period, or the
     /// best candidate, uncertified (see the header; an empty `g` gives period 1).
-    /// # Complexity
     /// O(len) time and memory.
     /// # Example
     /// ```
@@ -615,10 +606,9 @@ pub mod remoteness {
     pub fn of_options<I: IntoIterator<Item = u64>>(options: I) -> u64 {
         let (mut even, mut odd) = (None::<u64>, None::<u64>);
         for r in options {
-            if r % 2 == 0 {
-                even = Some(even.map_or(r, |e| e.min(r)));
-            } else {
-                odd = Some(odd.map_or(r, |o| o.max(r)));
+            match r % 2 {
+                0 => even = Some(even.map_or(r, |e| e.min(r))),
+                _ => odd = Some(odd.map_or(r, |o| o.max(r))),
             }
         }
         even.or(odd).map_or(0, |r| r + 1)
@@ -792,9 +782,7 @@ pub mod nim {
     }
 
     /// Every winning move, as `(pile index, stones left)`, by increasing pile; empty iff
-    /// the mover loses.
-    /// # Complexity
-    /// O(k).
+    /// the mover loses. O(k).
     pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         let s = sum(piles);
         piles
@@ -808,9 +796,7 @@ pub mod nim {
     /// stones left; empty iff the mover loses (or no stone is left, which leaves the mover the
     /// winner). A move wins iff it leaves nim-sum 0 with a pile above 1, or only piles `<= 1`,
     /// an odd number of them: from pile `i` the candidates are `p_i ^ s`, 0 and 1, each judged
-    /// from the nim-sum and the count of piles above 1 after it.
-    /// # Complexity
-    /// O(k).
+    /// from the nim-sum and the count of piles above 1 after it. O(k).
     pub fn winning_moves_misere(piles: &[u64]) -> Vec<(usize, u64)> {
         let (s, big) = (sum(piles), piles.iter().filter(|&&p| p > 1).count());
         let mut moves = Vec::new();
@@ -828,11 +814,9 @@ pub mod nim {
         moves
     }
 
-    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only
-    /// one from that pile, so also the smallest count); `None` iff the mover loses. Takes
-    /// any list that can be walked twice: a slice, piles kept in chunks, or computed ones.
-    /// # Complexity
-    /// O(k): two passes.
+    /// The winning move from the lowest-indexed pile, as `(pile index, stones left)` (the only one
+    /// from that pile, so also the smallest count); `None` iff the mover loses. Takes any list that
+    /// can be walked twice: a slice, piles kept in chunks, or computed ones. O(k): two passes.
     /// # Example
     /// ```
     /// // Leave 5 of the third pile's 9: 3 ^ 6 ^ 5 = 0.
@@ -1086,9 +1070,7 @@ pub mod wythoff {
 
     /// The Grundy values `g(a, b)` for `a, b <= n`, row by row: `g(a, b)` is the mex of the
     /// values before it in its row, its column and its diagonal, each kept as a bit set of
-    /// the values so far (all `<= a + b`).
-    /// # Complexity
-    /// O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
+    /// the values so far (all `<= a + b`). O(n³ / 64) time, O(n²) memory: the caller bounds `n`.
     pub fn grundy_grid(n: usize) -> Vec<Vec<u64>> {
         let words = (2 * n + 1) / 64 + 1;
         // Bit sets of row a, column b, diagonal b − a + n.
@@ -1118,18 +1100,11 @@ pub mod wythoff {
     /// assert_eq!(grundy::wythoff::winning_moves(5, 6), [(5, 3), (1, 2)]);
     /// ```
     pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
-        let mut moves = Vec::new();
-        if let Some(p) = partner(a).filter(|&p| p < b) {
-            moves.push((a, p));
-        }
-        if let Some(p) = partner(b).filter(|&p| p < a) {
-            moves.push((p, b));
-        }
-        let lo = a.min(b);
-        if let Some((pa, _)) = pair(a.max(b) - lo).filter(|&(pa, _)| pa < lo) {
-            moves.push((a - (lo - pa), b - (lo - pa)));
-        }
-        moves
+        let keep_a = partner(a).filter(|&p| p < b).map(|p| (a, p));
+        let keep_b = partner(b).filter(|&p| p < a).map(|p| (p, b));
+        let (lo, t) = (a.min(b), pair(a.abs_diff(b)).map_or(u64::MAX, |p| p.0));
+        let diagonal = (t < lo).then(|| (a - (lo - t), b - (lo - t)));
+        keep_a.into_iter().chain(keep_b).chain(diagonal).collect()
     }
 }
 
@@ -1147,19 +1122,14 @@ pub mod fibonacci_game {
     //! `testdata/hdu2516`.
 
     /// The distinct Fibonacci numbers `1, 2, 3, 5, 8, …` up to the largest in a `u64`.
-    pub const FIBONACCI: [u64; 92] = fibonacci_table();
-
-    const fn fibonacci_table() -> [u64; 92] {
-        // A 93rd entry would overflow: a compile-time error here.
-        let mut f = [1u64; 92];
+    pub const FIBONACCI: [u64; 92] = {
+        let (mut f, mut i) = ([1u64; 92], 2); // a 93rd entry would overflow: a compile error
         f[1] = 2;
-        let mut i = 2;
         while i < 92 {
-            f[i] = f[i - 1] + f[i - 2];
-            i += 1;
+            (f[i], i) = (f[i - 1] + f[i - 2], i + 1);
         }
         f
-    }
+    };
 
     /// The largest Fibonacci number `<= n`, for `n >= 1`.
     fn largest_at_most(n: u64) -> u64 {
@@ -1189,23 +1159,15 @@ pub mod fibonacci_game {
 
     /// The smallest winning first take (the smallest Zeckendorf term of `n`), or `None` if
     /// the first player loses.
-    pub fn winning_take(mut n: u64) -> Option<u64> {
-        if !first_player_wins(n) {
-            return None;
-        }
-        while !is_fibonacci(n) {
-            n -= largest_at_most(n);
-        }
-        Some(n)
+    pub fn winning_take(n: u64) -> Option<u64> {
+        zeckendorf(n).pop().filter(|_| first_player_wins(n))
     }
 
-    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on
-    /// the first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest
-    /// Zeckendorf term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers
-    /// below that term, so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of
-    /// the smallest terms of `n`, at most 46 candidates.
-    /// # Complexity
-    /// O(log n) time and memory; exact for every `u64`.
+    /// Every winning take from a pile of `n` when at most `limit` may be taken (`n − 1` on the
+    /// first move), ascending. A take `t` wins iff `t = n` or `2t` is below the smallest Zeckendorf
+    /// term of `n − t` (Whinihan, as above). Then `t` lies two Fibonacci numbers below that term,
+    /// so the terms of `n` are those of `n − t` and of `t`: `t` is a sum of the smallest terms of
+    /// `n`, at most 46 candidates. O(log n) time and memory; exact for every `u64`.
     pub fn winning_takes(n: u64, limit: u64) -> Vec<u64> {
         let (terms, mut take) = (zeckendorf(n), 0u64);
         let mut takes = Vec::new();
@@ -1241,8 +1203,10 @@ pub mod subtraction {
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
-        let no_zero = !moves.contains(&0);
-        assert!(no_zero, "subtraction: a move takes at least one stone");
+        assert!(
+            !moves.contains(&0),
+            "subtraction: a move takes at least one stone"
+        );
         let small = moves.iter().filter(|&&s| s <= largest);
         let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
         set.sort_unstable();
@@ -1342,20 +1306,16 @@ pub mod subtraction {
 
     /// g(j), from its one-hot words in `grundy_table`.
     fn value(low: &[u64], high: &[u64], j: usize) -> u64 {
-        let g = if low[j] != 0 {
-            low[j].trailing_zeros()
-        } else {
-            64 + high[j].trailing_zeros()
-        };
-        u64::from(g)
+        u64::from(match low[j] {
+            0 => 64 + high[j].trailing_zeros(),
+            w => w.trailing_zeros(),
+        })
     }
 
     /// Where the values `g` (of the game with move set `moves`, from position 0) become
     /// periodic: certified if that shows within `g` (`w = max S` values fix the next, so `w`
     /// equalities `g(x + p) = g(x)` in a row prove `p` for the whole game), the smallest `p`
-    /// and then the smallest pre-period ([`super::period::find`]).
-    /// # Complexity
-    /// O(len) time and memory.
+    /// and then the smallest pre-period ([`super::period::find`]). O(len) time and memory.
     pub fn period(moves: &[u64], g: &[u64]) -> super::period::Period {
         let w = moves.iter().copied().max().unwrap_or(0) as usize;
         super::period::find(g, super::period::Certificate::Window(w))
@@ -1363,7 +1323,6 @@ pub mod subtraction {
 
     /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
     /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    /// # Complexity
     /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
     pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
         let width = moves.iter().copied().max().unwrap_or(0) as usize;
@@ -1612,12 +1571,8 @@ pub mod every_sg {
         let (mut big, mut small) = (a.max(b), a.min(b));
         while small > 0 {
             let q_is_one = big - small < small;
-            let next_add_if_won = if q_is_one {
-                add_if_lost + 1
-            } else {
-                add_if_won + 2
-            };
-            (add_if_lost, add_if_won) = (add_if_won + 1, next_add_if_won);
+            let won = [add_if_won + 2, add_if_lost + 1][q_is_one as usize];
+            (add_if_lost, add_if_won) = (add_if_won + 1, won);
             (big, small) = (small, big % small);
         }
         // At the bottom the game is over: 0 steps, even.
@@ -2397,7 +2352,6 @@ pub mod circles {
     /// The containment forest: `parent[j]` is the smallest circle containing circle `j`
     /// (`None` if none does); an error names two circles whose boundaries meet. Panics unless
     /// `0 < r`, `|x|, |y|, r <= 2^30` and `n < 2^30`.
-    /// # Complexity
     /// O(n log n) time (O(n B log n / log B) with blocks of `B = 128` arcs), O(n) memory.
     pub fn containment_forest(circles: &[Circle]) -> Result<Vec<Option<usize>>, BoundariesMeet> {
         let starts = parents(circles)?;
@@ -2551,7 +2505,6 @@ pub mod ancestor_deletion {
         /// Reads the `m` edges `a b` of a forest on the nodes `1..=n` and returns the value
         /// of the game, each tree rooted at its least node. Errors as [`read_edges`], or
         /// [`cycle_error`] if the edges have a cycle.
-        /// # Complexity
         /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
             &mut self,
@@ -2649,9 +2602,7 @@ pub mod ancestor_deletion {
 
     /// [`play`] when every node's parent comes before it (`up(v) < v`): no peeling, one pass
     /// from the last node, each merged into its parent once played. Panics if a parent comes
-    /// after its node, or `n >= 2^31` (values are `u32`).
-    /// # Complexity
-    /// O(n) time, 8 bytes per node.
+    /// after its node, or `n >= 2^31` (values are `u32`). O(n) time, 8 bytes per node.
     pub fn play_ordered(n: usize, up: impl Fn(usize) -> Option<usize>) -> u64 {
         assert!(n < HIGH as usize, "ancestor_deletion: too many nodes");
         let (mut node, mut total) = (vec![[0u32; 2]; n], 0); // X, N
@@ -2670,9 +2621,7 @@ pub mod ancestor_deletion {
 
     /// `g(v)` for every node `v`, the value of the subtree of `v` alone. `parent[v]` is
     /// the parent of `v`, `None` for a root; any labelling. Panics if a parent is not a node,
-    /// the parent array has a cycle, or `n >= 2^31`.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// the parent array has a cycle, or `n >= 2^31`. O(n) time and memory.
     pub fn subtree_grundy(parent: &[Option<usize>]) -> Vec<u64> {
         let mut g = vec![1; parent.len()]; // isolated nodes are not met
         play(parent.len(), |v| parent[v], |v, gv| g[v] = u64::from(gv));
@@ -2700,7 +2649,6 @@ pub mod ancestor_deletion {
     /// in the tree of root `r` leaves the subtrees hanging off the path `r..u`, worth `H(u)`:
     /// `H(r) = X(r)`, `H(u) = H(p) ⊕ X(u) ⊕ g(u)` for `u`'s parent `p`; the forest left is
     /// worth `grundy(parent) ⊕ g(r) ⊕ H(u)`. Top down; panics as [`subtree_grundy`].
-    /// # Complexity
     /// O(n) time and memory.
     pub fn values_after_pick(parent: &[Option<usize>]) -> Vec<u64> {
         let (n, g) = (parent.len(), subtree_grundy(parent));
@@ -2718,9 +2666,50 @@ pub mod ancestor_deletion {
         }
         after
     }
+
+    /// The nodes a pick of `v` deletes from the forest `parent`: `v` and its ancestors. O(n).
+    pub fn picked(parent: &[Option<usize>], v: usize) -> Vec<bool> {
+        let (mut gone, mut at) = (vec![false; parent.len()], Some(v));
+        while let Some(u) = at {
+            (gone[u], at) = (true, parent[u]);
+        }
+        gone
+    }
+
+    /// The forest `parent` without the nodes `gone`, renumbered depth-first (roots, and the
+    /// children of each node, by their old numbers): parents come first, so each tree's root
+    /// is its least node, as the judges root them. O(n) time and memory.
+    pub fn without(parent: &[Option<usize>], gone: &[bool]) -> Vec<Option<usize>> {
+        let n = parent.len();
+        let (mut children, mut roots) = (vec![Vec::new(); n], Vec::new());
+        for v in (0..n).filter(|&v| !gone[v]) {
+            match parent[v].filter(|&p| !gone[p]) {
+                Some(p) => children[p].push(v),
+                None => roots.push(v),
+            }
+        }
+        let (mut new, mut order) = (vec![usize::MAX; n], Vec::new());
+        for root in roots {
+            let mut stack = vec![root];
+            while let Some(v) = stack.pop() {
+                new[v] = order.len();
+                order.push(v);
+                stack.extend(children[v].iter().rev());
+            }
+        }
+        order
+            .iter()
+            .map(|&v| parent[v].filter(|&p| !gone[p]).map(|p| new[p]))
+            .collect()
+    }
+
+    /// The forest left by picking `v`: `parent` [`without`] the nodes [`picked`]. O(n).
+    pub fn after_pick(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
+        without(parent, &picked(parent, v))
+    }
 }
 
-// ==== tree_hackenbush ==== uses: graph, io
+// ==== tree_hackenbush ==== uses: ancestor_deletion, graph, io
 
 pub mod tree_hackenbush {
     //! Green Hackenbush on a rooted tree, by the colon principle. A move deletes an edge and all no
@@ -2758,9 +2747,7 @@ pub mod tree_hackenbush {
     }
 
     /// The value of Green Hackenbush on the tree with vertices `0..n` and these edges,
-    /// rooted at `root`; `None` if they are not a tree on `0..n`.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// rooted at `root`; `None` if they are not a tree on `0..n`. O(n) time and memory.
     /// # Example
     /// ```
     /// use grundy::tree_hackenbush::grundy;
@@ -2775,7 +2762,6 @@ pub mod tree_hackenbush {
 
     /// The parent and the value of the subtree of every vertex of the tree with vertices
     /// `0..n` and these edges, rooted at `root`; `None` if they are not a tree on `0..n`.
-    /// # Complexity
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
     pub fn subtree_grundy(
@@ -2794,10 +2780,8 @@ pub mod tree_hackenbush {
         Some((parent, g))
     }
 
-    /// The vertices `c` whose edge to their parent is a winning cut (see the header), given
-    /// the tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0.
-    /// # Complexity
-    /// O(n) time and memory.
+    /// The vertices `c` whose edge to their parent is a winning cut (see the header), given the
+    /// tree as [`subtree_grundy`] returns it; empty iff the tree is worth 0. O(n) time and memory.
     pub fn winning_cuts(parent: &[Option<usize>], g: &[u64]) -> Vec<usize> {
         // need[v]: the value v's subtree must take for the root to reach 0, if one can.
         let (mut need, mut cuts) = (vec![None; parent.len()], Vec::new());
@@ -2806,15 +2790,23 @@ pub mod tree_hackenbush {
                 None => Some(0),
                 Some(p) => need[p].and_then(|x: u64| {
                     let branch = (g[v] + 1) ^ g[p] ^ x; // what the branch p–v must become
-                    if branch == 0 {
-                        cuts.push(v);
-                    }
+                    (branch == 0).then(|| cuts.push(v));
                     branch.checked_sub(1)
                 }),
             };
         }
         cuts.sort_unstable();
         cuts
+    }
+
+    /// The tree left by cutting the edge above `v` in the tree `parent`: `v`'s subtree gone,
+    /// the rest renumbered as [`super::ancestor_deletion::without`] does. O(n).
+    pub fn after_cut(parent: &[Option<usize>], v: usize) -> Vec<Option<usize>> {
+        let mut gone = vec![false; parent.len()];
+        for u in super::graph::top_down(parent) {
+            gone[u] = u == v || parent[u].is_some_and(|p| gone[p]);
+        }
+        super::ancestor_deletion::without(parent, &gone)
     }
 
     /// Trees read from input, case after case, the buffers kept.
@@ -2825,11 +2817,9 @@ pub mod tree_hackenbush {
     }
 
     impl Solver {
-        /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the
-        /// value of Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or
-        /// [`cycle_error`] if the edges have a cycle.
-        /// # Complexity
-        /// O(n); the memory grows with the vertices read and is kept.
+        /// Reads the `n − 1` edges `x y` of a tree on the vertices `1..=n` and returns the value of
+        /// Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or [`cycle_error`]
+        /// if the edges have a cycle. O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
             &mut self,
             sc: &mut Scanner<R>,
@@ -2959,7 +2949,6 @@ pub mod hackenbush {
         }
 
         /// Adds the edge `a–b` (`a == b` is a loop; repeats are parallel edges).
-        /// # Complexity
         /// O(1) amortised; at most `2^31 − 1` edges.
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
@@ -2995,7 +2984,6 @@ pub mod hackenbush {
 
         /// The value of Green Hackenbush on the edges added since the last clear, with
         /// `ground` on the ground (0 if no edge touches it). The graph is kept.
-        /// # Complexity
         /// O(m), or O(m log m) if the labels are sparse, for `m` edges.
         pub fn grundy(&mut self, ground: usize) -> u64 {
             self.search(ground, |_, _| {})
@@ -3076,7 +3064,6 @@ pub mod hackenbush {
 
     /// The value of Green Hackenbush on the multigraph with these edges (loops and
     /// parallel edges allowed) and `ground` on the ground.
-    /// # Complexity
     /// O(m) time and memory for m edges (O(m log m) time if the labels are sparse).
     pub fn grundy(edges: &[(usize, usize)], ground: usize) -> u64 {
         let mut game = Solver::default();
@@ -3085,9 +3072,7 @@ pub mod hackenbush {
     }
 
     /// The value left by deleting each edge (edges away from the ground: the value itself,
-    /// as they are no move).
-    /// # Complexity
-    /// O(m²) time (a search per edge), O(m) memory.
+    /// as they are no move). O(m²) time (a search per edge), O(m) memory.
     pub fn values_after_cut(edges: &[(usize, usize)], ground: usize) -> Vec<u64> {
         let mut game = Solver::default();
         let mut without = |e: usize| {
@@ -3098,6 +3083,29 @@ pub mod hackenbush {
         };
         (0..edges.len()).map(&mut without).collect()
     }
+
+    /// The graph on nodes `0..n`, node 0 on the ground, left by cutting edge `e`: its node
+    /// count and edges, what no longer touches the ground dropped, the nodes kept renumbered
+    /// in order; `None` if `e` is away from the ground (no move). O(n + m α(n)) time.
+    pub fn after_cut(n: usize, edges: &[(usize, usize)], e: usize) -> Option<(usize, Edges)> {
+        let mut sets = super::graph::DisjointSets::new(n);
+        for (f, &(a, b)) in edges.iter().enumerate() {
+            (f != e).then(|| sets.union(a as u32, b as u32));
+        }
+        let ground = sets.root(0);
+        let on: Vec<bool> = (0..n).map(|v| sets.root(v as u32) == ground).collect();
+        (on[edges[e].0] || on[edges[e].1]).then_some(())?; // else `e` was away too
+        let (mut new, mut count) = (vec![usize::MAX; n], 0);
+        for v in (0..n).filter(|&v| on[v]) {
+            (new[v], count) = (count, count + 1);
+        }
+        let kept = (0..edges.len()).filter(|&f| f != e && on[edges[f].0]);
+        let left = kept.map(|f| (new[edges[f].0], new[edges[f].1])).collect();
+        Some((count, left))
+    }
+
+    /// Edges as pairs of vertices.
+    pub type Edges = Vec<(usize, usize)>;
 
     /// A multigraph with its cycles fused ([`fuse`]): the tree of its 2-edge-connected
     /// components joined to the ground, numbered from the ground's (0) by distance.
@@ -3120,7 +3128,6 @@ pub mod hackenbush {
     /// The fused form of the multigraph with these edges and `ground` on the ground: bridges
     /// from the search of [`Solver`], components joined by disjoint sets over the other
     /// edges, values by the colon principle from the leaves of the component tree down.
-    /// # Complexity
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
         let n = edges
@@ -3193,37 +3200,23 @@ pub mod hackenbush {
 pub mod octal {
     //! Octal games: Grundy values of take-and-break heap games, and certified periods.
     //!
-    //! **Rules.** Code `d0.d1d2…`: removing `j` stones from a heap may leave nothing if `dj`
-    //! has bit 1, one non-empty heap if bit 2, two if bit 4 (`d0 = 4`: split, remove none).
-    //! Kayles is `0.77`, Dawson's Kayles `0.07`, Lasker's Nim `4.333…` (an infinite tail).
-    //!
-    //! **Theorem (Guy–Smith).** For a finite code with last non-zero digit `dk`, if
-    //! `G(n + p) = G(n)` for all `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`:
-    //! beyond that range the larger part of each option of `n + p` is `≥ p0 + p`, so the
-    //! options of `n + p` are those of `n` with that part `p` larger (induction on `n`).
-    //! [`find_period`] computes values until [`guy_smith`] sees the bound met, in place.
-    //!
-    //! **Sparse space** (Winning Ways ch. 4, Gangolli–Plambeck 1989). Values with even
-    //! parity of `v & m` are rare (a subgroup), the others common; in many games nearly all
-    //! heaps are common (all but 53 in `0.16`). Common xor common is rare, so the common
-    //! options of heap `n` come from one-heap moves and splits with a rare part, O(k·R) of
-    //! them for `R` rare heaps. The least common value not among them bounds `G(n)`; the
-    //! scan of all splits for the rare values below it stops once all have turned up (after
-    //! a few dozen pairs, typically). The mask with the fewest rare heaps (Walsh–Hadamard
-    //! transform of the value counts) is re-chosen at each power of two; with a quarter of
-    //! the heaps rare there is none, and the scan is the plain mex. Both paths are exact.
-    //!
-    //! **Cost.** `values(N)`: O(N·(k·R + V + S)) time, O(N + V) memory, for values `< V`
-    //! and `S ≤ N/2` pairs scanned per heap (O(N³) if the tail splits).
-    //!
-    //! **Verified** in `lib/tests/octal.rs`: values and options against exhaustive search
-    //! of heap multisets, the engine against a naive mex on long prefixes, the published
-    //! (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34), `0.156`
-    //! (3479, 349) and `0.16` (105351, 149459), [`guy_smith`] against `period::find`;
-    //! sources named in the test file.
+    //! **Rules.** Code `d0.d1d2…`: removing `j` stones from a heap may leave nothing if `dj` has
+    //! bit 1, one non-empty heap if bit 2, two if bit 4 (`d0 = 4`: split, remove none). Kayles is
+    //! `0.77`, Dawson's Kayles `0.07`, Lasker's Nim `4.333…` (an infinite tail). **Theorem
+    //! (Guy–Smith).** For a finite code with last non-zero digit `dk`, if `G(n + p) = G(n)` for all
+    //! `p0 ≤ n < 2·p0 + p + k` (`p0 ≥ 1`), then for all `n ≥ p0`: beyond that range the larger part
+    //! of each option of `n + p` is `≥ p0 + p`, so the options of `n + p` are those of `n` with
+    //! that part `p` larger (induction on `n`). [`guy_smith`] finds the least such `(p0, p)` in a
+    //! table of values, in place. **Cost.** [`values`], the plain mex: O(k·N²) time for `N` heaps
+    //! (`k = N` for an infinite tail; `N` times that if a digit leaves three heaps), O(N + V)
+    //! memory for values `< V`; values at research scale and the period search: the crate
+    //! `grundy-engine` (`engine/`). **Verified** in `lib/tests/octal.rs`: values and options
+    //! against exhaustive search of heap multisets; [`guy_smith`] against `period::find` and on the
+    //! published (pre-period, period) of `0.77` (71, 12), `0.07` (53, 34), `0.137` (52, 34) and
+    //! `0.156` (3479, 349) (sources there).
 
-    use super::period::{Certificate, Period};
-    use std::{fmt, mem::take};
+    use super::period::Period;
+    use std::fmt;
 
     /// `digits[j]` (`tail` for all `j ≥ digits.len()`, 0 if finite) is the digit `dj`, as
     /// [`Code::digit`] reads it.
@@ -3250,19 +3243,14 @@ pub mod octal {
                 _ => return bad("before the point only 0, 4, 8 or C (split without removing)"),
             };
             digits[0] |= if whole.ends_with('!') { 16 } else { 0 };
-            for (i, c) in fraction.chars().enumerate() {
+            for (i, c) in (1..).zip(fraction.chars()) {
                 match c.to_digit(16) {
                     Some(d) => digits.push(d as u8),
                     None if c == '!' && digits.len() > 1 && digits[digits.len() - 1] < 16 => {
                         *digits.last_mut().unwrap_or(&mut 0) |= 16
                     }
                     None if c == '.' => return bad("more than one point"),
-                    None => {
-                        return bad(&format!(
-                            "character {} is {c:?}, expected 0-9 or A-F",
-                            i + 1
-                        ))
-                    }
+                    None => return bad(&format!("character {i} is {c:?}, expected 0-9 or A-F")),
                 }
             }
             if repeat.is_some() && digits.len() == 1 {
@@ -3293,7 +3281,7 @@ pub mod octal {
             Code { digits, tail: 3 }
         }
 
-        /// Whether `tail == 0`.
+        /// Whether the tail is 0: the code has a last non-zero digit.
         pub fn is_finite(&self) -> bool {
             self.tail == 0
         }
@@ -3319,25 +3307,31 @@ pub mod octal {
 
         /// Every position one move from one heap of `n`: the non-empty heaps left (0, 1 or
         /// 2, increasing), each position once, in increasing order.
-        /// # Complexity
         /// O(n·k·log n) time, O(n·k) memory (`k = n` if infinite).
         pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
-            let last = self.is_finite().then_some(self.digits.len() as u64);
             let mut out = Vec::new();
-            for j in 0..=n.min(last.unwrap_or(n)) {
-                let (d, m) = (self.digit(j), n - j);
-                let apart = |p: &Vec<u64>| d & 16 == 0 || p.windows(2).all(|w| w[0] < w[1]);
-                out.extend((d & 1 != 0 && m == 0).then(Vec::new));
-                out.extend((d & 2 != 0 && m > 0).then(|| vec![m]));
-                let two = (1..=m / 2).filter(|_| d & 4 != 0).map(|a| vec![a, m - a]);
-                let three = (1..=m / 3)
-                    .filter(|_| d & 8 != 0)
-                    .flat_map(|a| (a..=(m - a) / 2).map(move |b| vec![a, b, m - a - b]));
-                out.extend(two.chain(three).filter(apart));
-            }
+            self.moves(n, |p| out.push(p.to_vec()));
             out.sort_unstable();
             out.dedup();
             out
+        }
+
+        /// Calls `f` with the heaps left by each move from one heap of `n` (increasing).
+        fn moves(&self, n: u64, mut f: impl FnMut(&[u64])) {
+            for j in 0..=self.last_move().map_or(n, |k| k.min(n)) {
+                let (d, m) = (self.digit(j), n - j);
+                let mut leave = |p: &[u64]| {
+                    (d & 16 == 0 || p.windows(2).all(|w| w[0] < w[1])).then(|| f(p));
+                };
+                (d & 1 != 0 && m == 0).then(|| leave(&[]));
+                (d & 2 != 0 && m > 0).then(|| leave(&[m]));
+                (1..=m / 2)
+                    .filter(|_| d & 4 != 0)
+                    .for_each(|a| leave(&[a, m - a]));
+                for a in (1..=m / 3).filter(|_| d & 8 != 0) {
+                    (a..=(m - a) / 2).for_each(|b| leave(&[a, b, m - a - b]));
+                }
+            }
         }
     }
 
@@ -3347,382 +3341,30 @@ pub mod octal {
             let show = |d: u8| format!("{:X}{}", d & 15, if d & 16 != 0 { "!" } else { "" });
             let rest: String = self.digits.iter().skip(1).map(|&d| show(d)).collect();
             let tail = (self.tail != 0).then(|| format!("{}...", show(self.tail)));
-            write!(
-                f,
-                "{}.{rest}{}",
-                show(self.digit(0)),
-                tail.unwrap_or_default()
-            )
+            let (head, tail) = (show(self.digit(0)), tail.unwrap_or_default());
+            write!(f, "{head}.{rest}{tail}")
         }
     }
 
-    /// Whether `v & mask` has odd parity: `v` is common.
-    fn common(v: usize, mask: usize) -> bool {
-        (v & mask).count_ones() % 2 == 1
-    }
-
-    /// A table of values in the fewest bytes per heap that hold them all.
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub enum Values {
-        U8(Vec<u8>),
-        U16(Vec<u16>),
-        U32(Vec<u32>),
-    }
-
-    /// `each!(values, g => expr)`: `expr` with `g` the table's vector, whatever its width.
-    macro_rules! each {
-        ($values:expr, $g:ident => $e:expr) => {
-            match $values {
-                Values::U8($g) => $e,
-                Values::U16($g) => $e,
-                Values::U32($g) => $e,
-            }
-        };
-    }
-
-    /// A word of a [`Values`] table.
-    pub trait Word: Copy + Into<u32> + TryFrom<u32> + Sync {}
-    impl<T: Copy + Into<u32> + TryFrom<u32> + Sync> Word for T {}
-
-    impl Default for Values {
-        fn default() -> Values {
-            Values::U8(Vec::new())
-        }
-    }
-
-    impl Values {
-        pub fn len(&self) -> usize {
-            each!(self, g => g.len())
-        }
-        pub fn is_empty(&self) -> bool {
-            self.len() == 0
-        }
-        /// The value of heap `i`; panics if `i >= len`.
-        #[allow(clippy::useless_conversion)]
-        pub fn get(&self, i: usize) -> u32 {
-            each!(self, g => g[i].into())
-        }
-        /// Bytes per value: 1, 2 or 4.
-        pub fn width(&self) -> usize {
-            each!(self, g => std::mem::size_of_val(&g[..]) / g.len().max(1)).max(1)
-        }
-        /// The values as `u64`.
-        pub fn to_vec(&self) -> Vec<u64> {
-            each!(self, g => g.iter().map(|&x| u64::from(Into::<u32>::into(x))).collect())
-        }
-    }
-
-    /// Computes the values of one code, heap after heap, into a compact [`Values`] table.
-    #[derive(Default)]
-    pub struct Engine {
-        code: Code,
-        values: Values,
-        moves: Moves,
-        /// A power of two above every value; the sparse-space mask (0: none); the heaps
-        /// `≥ 1` with a rare value; the common and the rare values below `cap`, increasing
-        /// (no mask: all rare); the options of the heap in hand, stamped.
-        cap: usize,
-        mask: usize,
-        rare: Vec<usize>,
-        commons: Vec<usize>,
-        rares: Vec<usize>,
-        marks: Stamps,
-    }
-
-    /// A set of values, emptied in O(1): `x` is in it iff `seen[x] == now`.
-    #[derive(Clone, Default)]
-    struct Stamps {
-        seen: Vec<usize>,
-        now: usize,
-        /// The rare values not met yet; the sums `(n − j, apart)` of the two-heap splits
-        /// of `n`, largest first.
-        need: Vec<usize>,
-        sums: Vec<(usize, bool)>,
-    }
-
-    impl Stamps {
-        fn set(&mut self, x: usize) {
-            self.seen[x] = self.now;
-        }
-        fn has(&self, x: usize) -> bool {
-            self.seen[x] == self.now
-        }
-    }
-
-    /// The `j < listed` whose digit leaves one heap, two, three (and whether they differ).
-    #[derive(Clone, Default)]
-    struct Moves {
-        one: Vec<usize>,
-        two: Vec<(usize, bool)>,
-        three: Vec<(usize, bool)>,
-        listed: usize,
-    }
-
-    impl Moves {
-        /// Lists the digits of `j <= n`.
-        fn list(&mut self, code: &Code, n: usize) {
-            let end = code.is_finite().then_some(code.digits.len());
-            for j in self.listed..end.unwrap_or(n + 1) {
-                let (d, apart) = (code.digit(j as u64), code.digit(j as u64) & 16 != 0);
-                (d & 2 != 0).then(|| self.one.push(j));
-                (d & 4 != 0).then(|| self.two.push((j, apart)));
-                (d & 8 != 0).then(|| self.three.push((j, apart)));
-                self.listed = j + 1;
-            }
-        }
-
-        /// `marks`, emptied: the options of `n` that remove all or leave one heap; its sums.
-        fn singles(&self, code: &Code, at: &impl Fn(usize) -> usize, n: usize, marks: &mut Stamps) {
-            marks.now += 1;
-            let splits = self.two.iter().take_while(|t| t.0 + 1 < n);
-            marks.sums.clear();
-            marks.sums.extend(splits.map(|&(j, apart)| (n - j, apart)));
-            (code.digit(n as u64) & 1 != 0).then(|| marks.set(0));
-            let one = self.one.iter().take_while(|&&j| j < n);
-            one.for_each(|&j| marks.set(at(n - j)));
-        }
-    }
-
-    const CHUNK: usize = 32;
-
-    /// Whether every value of `kind` below `v` is in `marks` or the xor of a two-heap split
-    /// (`marks.sums`, scanned smaller part first, [`CHUNK`] parts at a time, until all
-    /// have turned up); `marks.need` ends with those that did not, increasing.
-    fn scan(at: &impl Fn(usize) -> usize, kind: &[usize], marks: &mut Stamps, v: usize) -> bool {
-        let (sums, mut need) = (take(&mut marks.sums), take(&mut marks.need));
-        need.clear();
-        need.extend(
-            kind.iter()
-                .take_while(|&&r| r < v)
-                .filter(|&&r| !marks.has(r)),
-        );
-        let mut a = 1;
-        while !need.is_empty() && sums.first().is_some_and(|s| 2 * a <= s.0) {
-            for &(m, apart) in sums.iter().take_while(|s| 2 * a <= s.0) {
-                let (seen, now) = (&mut marks.seen[..], marks.now);
-                for b in a..(a + CHUNK).min(m / 2 + 1) {
-                    (!apart || 2 * b != m).then(|| seen[at(b) ^ at(m - b)] = now);
-                }
-            }
-            need.retain(|&r| !marks.has(r));
-            a += CHUNK;
-        }
-        (marks.need, marks.sums) = (need, sums);
-        marks.need.is_empty()
-    }
-
-    impl Engine {
-        /// An engine with no value yet.
-        pub fn new(code: &Code) -> Engine {
-            Engine::resume(code, Values::default())
-        }
-
-        /// Goes on from `values`, taken to be the first values of `code`.
-        pub fn resume(code: &Code, values: Values) -> Engine {
-            let top = (0..values.len()).map(|i| values.get(i) as usize).max();
-            let mut engine = Engine {
-                code: code.clone(),
-                ..Engine::default()
-            };
-            engine.split(top.unwrap_or(0));
-            each!(&values, g => engine.choose_mask(g));
-            engine.values = values;
-            engine
-        }
-
-        pub fn values(&self) -> &Values {
-            &self.values
-        }
-
-        pub fn into_values(self) -> Values {
-            self.values
-        }
-
-        /// The sparse-space mask: `v` is rare iff `v & mask` has even parity (0: none chosen).
-        pub fn mask(&self) -> u32 {
-            self.mask as u32
-        }
-
-        /// Computes the values of heaps up to `upto`, on two threads if `threads > 1`;
-        /// `progress(n)` hears now and then that heaps `0..n` are done.
-        pub fn run(&mut self, upto: usize, threads: usize, progress: &mut dyn FnMut(usize)) {
-            let mut values = take(&mut self.values);
-            while values.len() <= upto {
-                let fits = each!(&mut values, g => {
-                    g.reserve_exact((upto + 1).saturating_sub(g.capacity()));
-                    let mut fits = true;
-                    while fits && g.len() <= upto {
-                        let sparse = self.mask != 0 && self.code.is_finite() && g.len() >> 16 > 0;
-                        fits = match threads > 1 && sparse {
-                            true => self.pipeline(g, upto.min(g.len() | 0xfffff)),
-                            false => self.extend(g, upto.min(g.len() | 0xfff)),
-                        };
-                        progress(g.len());
-                    }
-                    fits
-                });
-                let wide = |g: Vec<u16>| g.into_iter().map(u32::from).collect();
-                values = match values {
-                    Values::U8(g) if !fits => Values::U16(g.into_iter().map(u16::from).collect()),
-                    Values::U16(g) if !fits => Values::U32(wide(g)),
-                    values => values,
-                };
-            }
-            self.values = values;
-        }
-
-        /// Computes heaps up to `upto` into `g`; false if a value does not fit a `T`.
-        fn extend<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
-            while g.len() <= upto {
-                let n = g.len();
-                (n >= 64 && n.is_power_of_two()).then(|| self.choose_mask(g));
-                let v = self.next(&|i| g[i].into() as usize, n, false);
-                let Ok(w) = T::try_from(v as u32) else {
-                    return false;
-                };
-                g.push(w);
-                self.record(n, v);
-            }
-            true
-        }
-
-        /// Notes `G(n) = v`.
-        fn record(&mut self, n: usize, v: usize) {
-            (self.mask != 0 && !common(v, self.mask)).then(|| self.rare.push(n));
-            (v >= self.cap).then(|| self.split(v));
-        }
-
-        /// As `extend`, in blocks of 2^16 heaps: this thread takes as `G(n)` the least common
-        /// value `c` not among the options of `n` it marks (one-heap moves, splits with a rare
-        /// part); a second one checks, a block behind, that every rare value below `c` is an
-        /// option of `n` (the scan), which makes `c` exact. From the first heap that fails,
-        /// the values are computed again, on one thread to the end of its block.
-        fn pipeline<T: Word>(&mut self, g: &mut Vec<T>, upto: usize) -> bool {
-            let (mut checked, mut fits, moves) = (g.len(), true, self.moves.clone());
-            // The rare values the heaps `checked..g.len()` were computed with.
-            let mut rares = self.rares.clone();
-            loop {
-                let start = g.len();
-                let end = if fits && start <= upto {
-                    upto.min(start | 0xffff) + 1
-                } else {
-                    start
-                };
-                if checked == start && end == start {
-                    return fits;
-                }
-                g.resize(end, T::try_from(0).ok().expect("0 fits"));
-                let (done, fresh) = g.split_at_mut(start);
-                let fresh = std::cell::Cell::from_mut(fresh).as_slice_of_cells();
-                let (code, seen) = (self.code.clone(), vec![0; self.cap]);
-                let (made, failed) = std::thread::scope(|scope| {
-                    let check = scope.spawn(|| {
-                        let at = |i: usize| done[i].into() as usize;
-                        let mut marks = Stamps {
-                            seen,
-                            ..Stamps::default()
-                        };
-                        (checked..start).find(|&n| {
-                            moves.singles(&code, &at, n, &mut marks);
-                            !scan(&at, &rares, &mut marks, at(n))
-                        })
-                    });
-                    let at = |i: usize| -> usize {
-                        let x: u32 = match i.checked_sub(start) {
-                            Some(f) => fresh[f].get().into(),
-                            None => done[i].into(),
-                        };
-                        x as usize
-                    };
-                    let mut made = start;
-                    while made < end {
-                        let v = self.next(&at, made, true);
-                        let Ok(w) = T::try_from(v as u32) else { break };
-                        fresh[made - start].set(w);
-                        self.record(made, v);
-                        made += 1;
-                    }
-                    (made, check.join().expect("the check does not panic"))
-                });
-                rares = self.rares.clone();
-                g.truncate(failed.unwrap_or(made));
-                (checked, fits) = match failed {
-                    Some(n) => {
-                        self.rare.retain(|&a| a < n);
-                        let fits = self.extend(g, upto.min(n | 0xffff));
-                        (g.len(), fits)
-                    }
-                    None => (start, fits && made == end),
-                };
-                (g.len().is_power_of_two()).then(|| self.choose_mask(g));
-            }
-        }
-
-        /// `G(n)`, the values of heaps below `n` from `at`; if `guess`, the least common
-        /// value not among the options (`G(n)` iff every rare value below it is one).
-        fn next(&mut self, at: &impl Fn(usize) -> usize, n: usize, guess: bool) -> usize {
-            self.moves.list(&self.code, n);
-            let marks = &mut self.marks;
-            self.moves.singles(&self.code, at, n, marks);
-            for &(j, apart) in self.moves.three.iter().take_while(|t| t.0 + 3 <= n) {
-                let m = n - j;
-                for (a, b) in (1..=m / 3).flat_map(|a| (a..=(m - a) / 2).map(move |b| (a, b))) {
-                    if !apart || (a < b && 2 * b < m - a) {
-                        marks.set(at(a) ^ at(b) ^ at(m - a - b));
-                    }
-                }
-            }
-            let (seen, now) = (&mut marks.seen, marks.now);
-            for &(m, apart) in marks.sums.iter() {
-                for &a in self.rare.iter().take_while(|&&a| a < m) {
-                    (!apart || 2 * a != m).then(|| seen[at(a) ^ at(m - a)] = now);
-                }
-            }
-            let bound = self.commons.iter().find(|&&c| !marks.has(c));
-            let bound = *bound.unwrap_or(&self.cap);
-            match guess || scan(at, &self.rares, marks, bound) {
-                true => bound,
-                false => marks.need[0],
-            }
-        }
-
-        /// The mask with the fewest rare heaps in `1..n`, if under a quarter of them:
-        /// `w[m]` = #even − #odd parities of `G(a) & m`, a Walsh–Hadamard transform.
-        fn choose_mask<T: Word>(&mut self, g: &[T]) {
-            let (n, cap) = (g.len(), self.cap);
-            let mut w = vec![0i64; cap];
-            g.iter().skip(1).for_each(|&v| w[v.into() as usize] += 1);
-            for h in (0..cap.trailing_zeros()).map(|b| 1 << b) {
-                for i in (0..cap).filter(|i| i & h == 0) {
-                    (w[i], w[i + h]) = (w[i] + w[i + h], w[i] - w[i + h]);
-                }
-            }
-            let best = (1..cap).min_by_key(|&m| w[m]).unwrap_or(0);
-            let few = 2 * (n as i64 - 1 + w[best]) < n as i64;
-            self.mask = if best > 0 && few { best } else { 0 };
-            let rare = |a: &usize| self.mask != 0 && !common(g[*a].into() as usize, self.mask);
-            self.rare = (1..n).filter(rare).collect();
-            self.split(0);
-        }
-
-        /// Makes `cap` a power of two above `v` too; `commons` and `rares` for it.
-        fn split(&mut self, v: usize) {
-            self.cap = self.cap.max((v + 1).next_power_of_two());
-            let mask = self.mask;
-            let (commons, rares) = (0..self.cap).partition(|&v| mask != 0 && common(v, mask));
-            (self.commons, self.rares) = (commons, rares);
-            self.marks.seen.resize(self.cap, 0);
-        }
-    }
-
-    /// `G(0), …, G(upto)` for `code`.
-    /// # Complexity
-    /// See the section header: near-linear in a sparse space, O(upto²·k) at worst
-    /// (O(upto³·k) if a digit leaves three heaps).
+    /// `G(0), …, G(upto)` for `code`: each the mex over every option, from the digits.
+    /// See the section header.
+    /// # Example
+    /// ```
+    /// let kayles = grundy::octal::Code::parse("0.77").unwrap();
+    /// assert_eq!(grundy::octal::values(&kayles, 7), [0, 1, 2, 3, 1, 4, 3, 2]);
+    /// ```
     pub fn values(code: &Code, upto: usize) -> Vec<u64> {
-        let mut engine = Engine::new(code);
-        engine.run(upto, 1, &mut |_| {});
-        engine.values.to_vec()
+        let (mut g, mut seen, mut cap) = (vec![0u64], vec![0; 2], 1); // seen[v] == n: an option
+        for n in 1..=upto {
+            code.moves(n as u64, |p| {
+                seen[p.iter().fold(0, |x, &h| x ^ g[h as usize]) as usize] = n;
+            });
+            let v = seen.iter().position(|&s| s != n).unwrap_or(0); // options are `< cap`
+            g.push(v as u64);
+            cap = cap.max((v + 1).next_power_of_two());
+            seen.resize(cap + 1, 0);
+        }
+        g
     }
 
     /// The splits `a + b = m`, `1 <= a <= b`, with `G(a) ^ G(b) = target`, for the values
@@ -3731,7 +3373,6 @@ pub mod octal {
     /// With a certified period `p` from `p0` and `m / 2 >= 2·(p0 + p)`, the splits with `a <
     /// p0 + p` are looked at one by one; above, both parts are periodic, `G(a) ^ G(b)` depends
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
-    /// # Complexity
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
         g: &[T],
@@ -3768,11 +3409,14 @@ pub mod octal {
 
     /// The smallest `p >= from` with `g[i] = g[i − p]` for the last `s` indices `i`, and
     /// how many indices, counted back from the last, have it (Rabin–Karp over the shifts,
-    /// each hash match confirmed). O(len) time, O(1) memory.
-    fn repeat<T: Word + Eq>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)> {
+    /// each hash match confirmed; `None` if there is none). O(len) time, O(1) memory.
+    pub fn repeating_shift<T>(g: &[T], s: usize, from: usize) -> Option<(usize, usize)>
+    where
+        T: Copy + Into<u64> + Eq,
+    {
         const M: u64 = (1 << 61) - 1;
         let mul = |x: u64, y: u64| (u128::from(x) * u128::from(y) % u128::from(M)) as u64;
-        let (l, x) = (g.len(), |i: usize| u64::from(g[i].into()) + 1);
+        let (l, x) = (g.len(), |i: usize| g[i].into() + 1);
         let top = (1..s).fold(1, |t, _| mul(t, 3));
         let hash = |end: usize| (end - s..end).rev().fold(0, |h, i| (mul(h, 3) + x(i)) % M);
         let mut h = hash(l.checked_sub(from)?.checked_sub(s)? + s);
@@ -3792,60 +3436,14 @@ pub mod octal {
     /// `g` for a last non-zero digit `dk`: the run back from the end must cover `2·p0 + p + k
     /// ≥ (len + k)/2` values, so a rolling hash finds the candidates, smallest first. O(len)
     /// time, O(1) memory; the same answer as [`super::period::find`] when certified.
-    pub fn guy_smith<T: Word + Eq>(g: &[T], k: usize) -> Option<(usize, usize)> {
+    pub fn guy_smith<T: Copy + Into<u64> + Eq>(g: &[T], k: usize) -> Option<(usize, usize)> {
         let (l, mut from) = (g.len(), 1);
-        while let Some((p, z)) = repeat(g, (l + k + 1) / 2, from) {
+        while let Some((p, z)) = repeating_shift(g, (l + k + 1) / 2, from) {
             if l - p >= 2 * (l - p - z).max(1) + p + k {
                 return Some((l - p - z, p));
             }
             from = p + 1;
         }
         None
-    }
-
-    /// Computes values of `code` (on `threads` threads), up to heap `max` at most, until the
-    /// Guy–Smith theorem proves them periodic; `progress(n)` hears the largest heap done, now and then, and
-    /// between rounds (each at most doubling the values) its `false` stops the search.
-    /// Uncertified, the candidate is [`super::period::find`]'s up to 2^24 values; past
-    /// them, the smallest shift repeating the last eighth of the values (else the whole).
-    /// # Complexity
-    /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
-    /// checks at lengths growing by at least 1/8; memory: the values, 1-4 bytes each.
-    pub fn find_period(
-        code: &Code,
-        max: usize,
-        threads: usize,
-        progress: &mut dyn FnMut(usize) -> bool,
-    ) -> Period {
-        let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
-        let certificate = match code.is_finite() {
-            true => Certificate::GuySmith(k),
-            false => Certificate::Never,
-        };
-        let (mut engine, mut len) = (Engine::new(code), max.min(63) + 1);
-        loop {
-            engine.run(len - 1, threads, &mut |n| _ = progress(n - 1));
-            let l = engine.values.len();
-            let found = each!(&engine.values, g => {
-                let period = |(preperiod, period), certified| {
-                    Period { certified, preperiod, period, checked_upto: l - 1 }
-                };
-                match code.is_finite().then(|| guy_smith(g, k)).flatten() {
-                    Some(found) => period(found, true),
-                    None if l <= 1 << 24 => super::period::find(g, certificate),
-                    None => {
-                        let (p, z) = repeat(g, l / 8, 1).unwrap_or((l, 0));
-                        period((l - p - z, p), false)
-                    }
-                }
-            });
-            if found.certified || l > max || !progress(l - 1) {
-                return found;
-            }
-            let (p0, p) = (found.preperiod, found.period);
-            len = (2 * p0.max(1) + 2 * p + k)
-                .clamp(l + l / 8 + 1, 2 * l)
-                .min(max.saturating_add(1));
-        }
     }
 }

@@ -1,7 +1,8 @@
 //! `grundy board`: play on a picture. A tree, forest, circles or Hackenbush input (what
 //! `grundy draw` reads) is a position; each edge cut, node picked or circle coloured is a
 //! move, and the position it leaves is written back as a judge input (the first case only).
-//! Values are the library's; the picture is `draw`'s, each move a group `data-move="ID"`.
+//! Values and the positions moves leave are the library's; the picture is `draw`'s, each move a
+//! group `data-move="ID"`.
 
 use crate::draw::{self, Kind};
 use crate::game;
@@ -111,53 +112,6 @@ fn empty_input(kind: Kind) -> Option<&'static str> {
     }
 }
 
-/// The forest `parent` without the nodes `gone`, renumbered in depth-first order (roots
-/// by their old numbers, children likewise), so each tree's root stays its least node.
-fn without(parent: &[Option<usize>], gone: &[bool]) -> Vec<Option<usize>> {
-    let n = parent.len();
-    let mut children = vec![Vec::new(); n];
-    let mut roots = Vec::new();
-    for v in (0..n).filter(|&v| !gone[v]) {
-        match parent[v].filter(|&p| !gone[p]) {
-            Some(p) => children[p].push(v),
-            None => roots.push(v),
-        }
-    }
-    let (mut new, mut order) = (vec![usize::MAX; n], Vec::new());
-    for root in roots {
-        let mut stack = vec![root];
-        while let Some(v) = stack.pop() {
-            new[v] = order.len();
-            order.push(v);
-            stack.extend(children[v].iter().rev());
-        }
-    }
-    order.iter().map(|&v| parent[v].filter(|&p| !gone[p]).map(|p| new[p])).collect()
-}
-
-/// The nodes of `parent` at and above `v` (`up`), or at and below it.
-fn marked(parent: &[Option<usize>], v: usize, up: bool) -> Vec<bool> {
-    let mut gone = vec![false; parent.len()];
-    gone[v] = true;
-    if up {
-        let mut u = v;
-        while let Some(p) = parent[u] {
-            (gone[p], u) = (true, p);
-        }
-        return gone;
-    }
-    let mut children = vec![Vec::new(); parent.len()];
-    (0..parent.len()).for_each(|w| parent[w].map_or((), |p| children[p].push(w)));
-    let mut stack = vec![v];
-    while let Some(u) = stack.pop() {
-        for &w in &children[u] {
-            gone[w] = true;
-            stack.push(w);
-        }
-    }
-    gone
-}
-
 /// The containment forest of circles (valid: no two boundaries meet).
 fn containment(c: &[[i64; 3]]) -> Vec<Option<usize>> {
     let list: Vec<Circle> =
@@ -196,13 +150,13 @@ impl Shape {
             Shape::Tree(parent) => (0..parent.len())
                 .filter_map(|v| parent[v].map(|p| (p, v)))
                 .map(|(p, v)| {
-                    let left = Shape::Tree(without(parent, &marked(parent, v, false)));
+                    let left = Shape::Tree(grundy::tree_hackenbush::after_cut(parent, v));
                     (format!("cut {}", v + 1), format!("cut edge {}–{}", p + 1, v + 1), left)
                 })
                 .collect(),
             Shape::Forest(parent) => (0..parent.len())
                 .map(|v| {
-                    let left = Shape::Forest(without(parent, &marked(parent, v, true)));
+                    let left = Shape::Forest(grundy::ancestor_deletion::after_pick(parent, v));
                     (format!("pick {}", v + 1), format!("pick node {}", v + 1), left)
                 })
                 .collect(),
@@ -210,7 +164,7 @@ impl Shape {
                 let parent = containment(c);
                 (0..c.len())
                     .map(|i| {
-                        let gone = marked(&parent, i, true);
+                        let gone = grundy::ancestor_deletion::picked(&parent, i);
                         let left = (0..c.len()).filter(|&j| !gone[j]).map(|j| c[j]).collect();
                         let label = format!("colour inside circle {}", i + 1);
                         (format!("circle {}", i + 1), label, Shape::Circles(left))
@@ -220,13 +174,12 @@ impl Shape {
             Shape::Hackenbush(graphs) => {
                 let mut all = Vec::new();
                 for (g, (n, edges)) in graphs.iter().enumerate() {
-                    let ground = grounded(*n, edges, usize::MAX);
                     for (e, &(a, b)) in edges.iter().enumerate() {
-                        if ground.1[a] == usize::MAX {
+                        let Some(after) = grundy::hackenbush::after_cut(*n, edges, e) else {
                             continue; // away from the ground: no move
-                        }
+                        };
                         let mut left = graphs.clone();
-                        left[g] = cut(*n, edges, e);
+                        left[g] = after;
                         let id = format!("cut {} {}", g + 1, e + 1);
                         let label = format!(
                             "graph {}: cut edge {}–{} (edge {})",
@@ -269,45 +222,6 @@ impl Shape {
             }
         }
     }
-}
-
-/// The nodes joined to the ground (0) by `edges` without edge `skip`: their new numbers in
-/// order (`usize::MAX`: away), and how many.
-fn grounded(n: usize, edges: &[(usize, usize)], skip: usize) -> (usize, Vec<usize>) {
-    let mut adjacent = vec![Vec::new(); n];
-    for (_, &(a, b)) in edges.iter().enumerate().filter(|&(e, _)| e != skip) {
-        adjacent[a].push(b);
-        adjacent[b].push(a);
-    }
-    let (mut reached, mut stack) = (vec![false; n], vec![0]);
-    reached[0] = true;
-    while let Some(v) = stack.pop() {
-        for &w in &adjacent[v] {
-            if !std::mem::replace(&mut reached[w], true) {
-                stack.push(w);
-            }
-        }
-    }
-    let mut count = 0;
-    let new = reached
-        .iter()
-        .map(|&r| {
-            if r {
-                count += 1;
-                count - 1
-            } else {
-                usize::MAX
-            }
-        })
-        .collect();
-    (count, new)
-}
-
-/// A Hackenbush graph after cutting edge `e`: what still touches the ground, renumbered.
-fn cut(n: usize, edges: &[(usize, usize)], e: usize) -> (usize, Vec<(usize, usize)>) {
-    let (count, new) = grounded(n, edges, e);
-    let kept = edges.iter().enumerate().filter(|&(f, &(a, _))| f != e && new[a] != usize::MAX);
-    (count, kept.map(|(_, &(a, b))| (new[a], new[b])).collect())
 }
 
 /// How the value is found, one line.

@@ -612,7 +612,7 @@ impl Octal {
 
     /// `G(0..=upto)` within [`SECONDS`], or why not.
     fn values(&self, upto: usize) -> Result<Vec<u64>, String> {
-        let f = |n| grundy::octal::values(&self.code, n);
+        let f = |n| grundy_engine::values(&self.code, n);
         match grow(64, upto, SECONDS, 2, f, |_| false) {
             (values, _, true) => Ok(values),
             (_, reached, false) => Err(too_slow(&self.name, upto, reached)),
@@ -645,7 +645,7 @@ impl Octal {
         // quadratic, with the checks; so a round starts only in the first eighth of the budget.
         let start = Instant::now();
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-        let found = grundy::octal::find_period(&self.code, max, threads, &mut |n| {
+        let found = grundy_engine::find_period(&self.code, max, threads, &mut |n| {
             progress(n);
             8.0 * start.elapsed().as_secs_f64() <= seconds
         });

@@ -1,6 +1,6 @@
 //! `grundy`, a command-line explorer of impartial games: values, winning moves, tables,
 //! periods, pictures and play against a perfect opponent. The rules are the library's
-//! (`grundy`); this crate presents them.
+//! (`grundy`; octal values at research scale: `grundy_engine`); this crate presents them.
 //!
 //! # The public API (for `grundy judge`, `grundy serve` and tests)
 //!

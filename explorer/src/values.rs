@@ -1,10 +1,11 @@
-//! `grundy values`: the values of heaps `0..=N` of a take-and-break game (`octal::Engine`:
+//! `grundy values`: the values of heaps `0..=N` of a take-and-break game (`grundy_engine`:
 //! compact table, several threads) and the summary researchers compare: how many heaps have
 //! each value, the rare values, the largest value, the last rare heap. `--save` keeps the
 //! table on disk as it grows, `--resume` goes on from such a file.
 
 use crate::out::{emit, Failure};
-use grundy::octal::{Code, Engine, Values};
+use grundy::octal::Code;
+use grundy_engine::{Engine, Values};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::io::{IsTerminal, Read, Write};

@@ -325,3 +325,36 @@ fn fused_forms_and_cuts_match_the_definitions() {
         }
     }
 }
+
+/// The graph each cut leaves (ground 0): `None` exactly for the edges away from the
+/// ground; else the vertices still joined to the ground, the edges among them, worth what
+/// the search finds after that cut.
+#[test]
+fn the_graph_after_each_cut_matches_the_search() {
+    let mut rng = Rng::new(3711);
+    for _ in 0..600 {
+        let n = 1 + rng.below(7);
+        let m = rng.below(10);
+        let edges = random_multigraph(&mut rng, n, m);
+        let grounded = reach(&edges, 0, |_| true);
+        for (e, &(a, _)) in edges.iter().enumerate() {
+            let left = after_cut(n as usize, &edges, e);
+            assert_eq!(left.is_some(), grounded.contains(&a), "{edges:?}, cut {e}");
+            let Some((count, kept)) = left else { continue };
+            let rest: Vec<(usize, usize)> = (0..edges.len())
+                .filter(|&f| f != e)
+                .map(|f| edges[f])
+                .collect();
+            let joined = reach(&edges, 0, |f| f != e);
+            assert_eq!(count, joined.len(), "{edges:?}, cut {e}");
+            let inside = rest.iter().filter(|&&(a, _)| joined.contains(&a)).count();
+            assert_eq!(kept.len(), inside, "{edges:?}, cut {e}");
+            assert!(kept.iter().all(|&(a, b)| a < count && b < count));
+            assert_eq!(
+                edge_deletion_by_search(&kept, 0),
+                edge_deletion_by_search(&rest, 0),
+                "{edges:?}, cut {e}"
+            );
+        }
+    }
+}

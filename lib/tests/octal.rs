@@ -7,11 +7,10 @@
 //!   1956); Dawson's Kayles `0.07` has the same values one heap later (A002187 comments).
 //! - `0.156`: pre-period 3479, period 349 (the table of solved games in T. Czajka's
 //!   `octal-games` repository on GitHub, `SolvedGames.md`; first solved by J. Kenyon, 1967).
-//! - `0.16`: period 149459, last exception at n = 105350 (OEIS A071430; the same table;
-//!   Gangolli–Plambeck, "A note on periodicity in some octal games", IJGT 18, 1989).
 
 use crate::kit::{GameSearch, Rng};
 use grundy::octal::*;
+use grundy::period::{find, Certificate};
 
 /// The digit of `k` from the definition (bits 1 and 2 of `d0` mean nothing; bit 16 is `!`).
 fn digit(code: &Code, k: usize) -> u8 {
@@ -73,38 +72,6 @@ fn heaps_moves(code: &Code) -> impl FnMut(&Vec<u64>, &mut Vec<Vec<u64>>) + '_ {
             }
         }
     }
-}
-
-/// The oracle of the fast engine: the textbook table, mex over every option of every heap.
-fn naive_values(code: &Code, upto: usize) -> Vec<u64> {
-    let mut g: Vec<u64> = vec![0];
-    for n in 1..=upto {
-        let mut options = Vec::new();
-        for k in 0..=n {
-            let parts = leaves(digit(code, k), n - k);
-            options.extend(parts.iter().map(|p| p.iter().fold(0, |x, &h| x ^ g[h])));
-        }
-        g.push(grundy::mex::mex(options));
-    }
-    g
-}
-
-/// `G(0..=upto)` by the plain mex over every option, for codes leaving at most two heaps
-/// (digits up to 7, no `!`): the oracle for long prefixes.
-fn plain_values(code: &Code, upto: usize) -> Vec<u64> {
-    let (mut g, mut seen) = (vec![0u64], vec![0; 1 << 17]);
-    for n in 1..=upto {
-        for j in 0..=n.min(code.digits.len()) {
-            let (d, m) = (code.digit(j as u64), n - j);
-            (d & 1 != 0 && m == 0).then(|| seen[0] = n);
-            (d & 2 != 0 && m > 0).then(|| seen[g[m] as usize] = n);
-            (1..=m / 2)
-                .filter(|_| d & 4 != 0)
-                .for_each(|a| seen[(g[a] ^ g[m - a]) as usize] = n);
-        }
-        g.push((0..).find(|&v| seen[v] != n).unwrap_or(0) as u64);
-    }
-    g
 }
 
 /// Values of single heaps `0..=upto` against the exhaustive search of heap multisets,
@@ -279,7 +246,7 @@ fn random_codes_against_search() {
 }
 
 /// Grundy's game `4!.0`: OEIS A002188 (Sprague-Grundy values for Grundy's game), the terms
-/// n = 0..=104 as the OEIS entry lists them; the engine against the naive mex to 10,000.
+/// n = 0..=104 as the OEIS entry lists them.
 #[test]
 fn grundy_game_against_oeis_a002188() {
     let a002188 = [
@@ -288,9 +255,7 @@ fn grundy_game_against_oeis_a002188() {
         2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
         7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
     ];
-    let g = values(&Code::grundy_game(), 10_000);
-    assert_eq!(g[..a002188.len()], a002188);
-    assert_eq!(g, naive_values(&Code::grundy_game(), 10_000));
+    assert_eq!(values(&Code::grundy_game(), a002188.len() - 1), a002188);
 }
 
 #[test]
@@ -315,210 +280,6 @@ fn lasker_closed_form() {
             _ => n,
         };
         assert_eq!(v, want, "n = {n}");
-    }
-    assert_eq!(g, naive_values(&Code::lasker(), 600));
-}
-
-#[test]
-fn sparse_engine_against_naive_mex() {
-    for (text, len) in [
-        ("0.77", 6000),
-        ("0.07", 6000),
-        ("0.137", 6000),
-        ("0.156", 9000),
-        ("0.16", 12000),
-        ("4.07", 4000),
-        ("0.165", 6000),
-        ("0.56", 6000),
-        ("0.127", 6000),
-        ("0.4", 3000),
-        ("0.7777", 3000),
-        ("4.377", 3000),
-    ] {
-        let c = code(text);
-        assert_eq!(values(&c, len), naive_values(&c, len), "{text}");
-    }
-    for text in ["0.014", "0.034", "0.161", "0.167", "0.172"] {
-        let c = code(text);
-        assert_eq!(values(&c, 6000), plain_values(&c, 6000), "{text}");
-    }
-    for (text, len) in [("0.F", 200), ("0.8", 200), ("4.F!", 200), ("0.37!", 2000)] {
-        let c = code(text);
-        assert_eq!(values(&c, len), naive_values(&c, len), "{text}");
-    }
-    let mut rng = Rng::new(0x5ba55e);
-    for _ in 0..40 {
-        let len = rng.range(1, 5) as usize;
-        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
-        digits.extend((0..len).map(|_| rng.below(8) as u8));
-        let c = Code { digits, tail: 0 };
-        assert_eq!(values(&c, 1500), naive_values(&c, 1500), "{c}");
-    }
-}
-
-/// Certified period of `text`, checked against the values themselves far beyond the
-/// certificate: periodic from `preperiod` on, not from one heap earlier, no smaller period.
-fn certified(text: &str, max: usize) -> (usize, usize) {
-    let c = code(text);
-    let found = find_period(&c, max, 1, &mut |_| true);
-    assert!(found.certified, "{text}: {found:?}");
-    let (p0, p) = (found.preperiod, found.period);
-    let g = values(&c, found.checked_upto + 3 * p);
-    assert!((p0..g.len() - p).all(|n| g[n + p] == g[n]), "{text}");
-    assert!(
-        p0 == 0 || g[p0 - 1 + p] != g[p0 - 1],
-        "{text}: pre-period not smallest"
-    );
-    for q in 1..p {
-        assert!(
-            (p0..g.len() - q).any(|n| g[n + q] != g[n]),
-            "{text}: period {q}"
-        );
-    }
-    (p0, p)
-}
-
-#[test]
-fn published_periods() {
-    assert_eq!(certified("0.77", 10_000), (71, 12));
-    assert_eq!(certified("0.137", 10_000), (52, 34));
-    assert_eq!(certified("0.07", 10_000), (53, 34));
-    assert_eq!(certified("0.156", 20_000), (3479, 349));
-}
-
-#[test]
-fn small_games_certify_with_the_smallest_pair() {
-    // Nim-like one-move games: 0.3 (take one) alternates from 0; 0.1 ends in zeros.
-    assert_eq!(certified("0.3", 100), (0, 2));
-    assert_eq!(certified("0.1", 100), (2, 1));
-    assert_eq!(certified("0.", 100), (0, 1));
-    assert!(find_period(&code("0.77"), usize::MAX, 1, &mut |_| true).certified);
-    // Splitting only: G = 0 0 1 0 1 …; G(n + 1) = G(n) for 0 ≤ n < 1, so the bound taken
-    // with p0 = 0 would certify (0, 1) from two values; taken with p0 ≥ 1 it waits.
-    assert_eq!(certified("4.", 100), (1, 2));
-    let mut rng = Rng::new(99);
-    for _ in 0..40 {
-        let len = rng.range(1, 3) as usize;
-        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
-        digits.extend((0..len).map(|_| rng.below(8) as u8));
-        let text = Code { digits, tail: 0 }.to_string();
-        let c = code(&text);
-        let found = find_period(&c, 3000, 1, &mut |_| true);
-        if found.certified {
-            certified(&text, 3000);
-        }
-    }
-}
-
-#[test]
-fn no_false_certificate_whatever_the_limit() {
-    for text in ["4.", "0.4", "0.77", "0.07", "0.3", "0.1", "4.07", "0.137"] {
-        let c = code(text);
-        let truth = find_period(&c, 10_000, 1, &mut |_| true);
-        assert!(truth.certified, "{text}");
-        for max in 0..=truth.checked_upto {
-            let found = find_period(&c, max, 1, &mut |_| true);
-            assert!(found.checked_upto <= max, "{text}, max {max}");
-            if found.certified {
-                let pair = (found.preperiod, found.period);
-                assert_eq!(pair, (truth.preperiod, truth.period), "{text}, max {max}");
-            }
-        }
-    }
-}
-
-#[test]
-fn uncertified_runs_report_what_they_saw() {
-    let mut calls = 0;
-    let found = find_period(&code("0.156"), 2000, 1, &mut |_| {
-        calls += 1;
-        true
-    });
-    assert!(!found.certified && calls > 0);
-    assert_eq!(found.checked_upto, 2000);
-    let lasker = find_period(&Code::lasker(), 300, 1, &mut |_| true);
-    assert!(!lasker.certified);
-    assert_eq!(lasker.checked_upto, 300);
-}
-
-/// A `false` from `progress` ends the search after the round it heard, uncertified.
-#[test]
-fn progress_can_stop_the_search_between_rounds() {
-    let mut heard = Vec::new();
-    let found = find_period(&code("0.16"), 2_000_000, 1, &mut |n| {
-        heard.push(n);
-        n < 10_000
-    });
-    assert!(!found.certified, "{found:?}");
-    let first_no = heard.iter().position(|&n| n >= 10_000).unwrap();
-    assert!(
-        found.checked_upto <= 2 * heard[first_no] + 1,
-        "{found:?} {heard:?}"
-    );
-}
-
-/// The moonshot: `0.16`, period 149459 from heap 105351 on, certified after 509,622
-/// values (under a second with the sparse engine).
-#[test]
-fn published_period_of_0_16() {
-    let found = find_period(&code("0.16"), 2_000_000, 2, &mut |_| true);
-    assert!(found.certified, "{found:?}");
-    assert_eq!((found.preperiod, found.period), (105_351, 149_459));
-}
-
-/// `progress` hears heaps already done, in order, now and then (every 4096 heaps and at each
-/// check), and last the largest heap computed.
-#[test]
-fn progress_reports_heaps_done_now_and_then() {
-    let mut heard = Vec::new();
-    let found = find_period(&code("0.156"), 20_000, 1, &mut |n| {
-        heard.push(n);
-        true
-    });
-    assert!(found.certified && found.checked_upto >= 4095, "{found:?}");
-    assert!(heard.windows(2).all(|w| w[0] <= w[1]), "{heard:?}");
-    assert_eq!(heard.last(), Some(&found.checked_upto));
-    assert!(heard.contains(&4095) && heard.len() <= 64, "{heard:?}");
-}
-
-/// What `find_period` reports, against the values it saw (`values` up to `checked_upto`):
-/// the run of values equal to those `period` before them, counted back from the last,
-/// starts at `preperiod`; uncertified, `period` has the longest run (then the smallest); and
-/// certified, `period` is the first to meet the Guy–Smith bound. Runs counted by hand.
-#[test]
-fn reports_match_runs_counted_by_hand() {
-    let mut rng = Rng::new(2978);
-    for round in 0..300 {
-        let mut digits = vec![if rng.below(3) == 0 { 4 } else { 0 }];
-        digits.extend((0..rng.range(1, 4)).map(|_| rng.below(8) as u8));
-        let c = Code { digits, tail: 0 };
-        let k = c.digits.len() - 1;
-        let max = rng.range(1, 400) as usize;
-        let found = find_period(&c, max, 1, &mut |_| true);
-        let g = values(&c, found.checked_upto);
-        let l = g.len();
-        let run = |p: usize| {
-            (0..l - p)
-                .take_while(|&j| g[l - 1 - j] == g[l - 1 - j - p])
-                .count()
-        };
-        let p = found.period;
-        assert_eq!(
-            found.preperiod,
-            l - p - run(p),
-            "round {round}: {c} {found:?}"
-        );
-        let fits = |p: usize| l - p >= 2 * (l - p - run(p)).max(1) + p + k;
-        if found.certified {
-            assert_eq!((1..=l).find(|&p| fits(p)), Some(p), "round {round}: {c}");
-        } else {
-            assert!((1..=l).all(|q| !fits(q)), "round {round}: {c}");
-            assert_eq!(found.checked_upto, max, "round {round}: {c}");
-            let best = (1..=l)
-                .max_by_key(|&q| (run(q), std::cmp::Reverse(q)))
-                .unwrap();
-            assert_eq!(p, best, "round {round}: {c} {found:?}");
-        }
     }
 }
 
@@ -549,11 +310,11 @@ fn digits_and_the_last_move_as_defined() {
 fn splits_of_a_value_against_every_split() {
     for text in ["0.77", "0.07", "0.137", "4.07"] {
         let c = code(text);
-        let found = find_period(&c, 4096, 1, &mut |_| true);
+        let long = values(&c, 3000);
+        let found = find(&long, Certificate::GuySmith(c.digits.len() - 1));
         assert!(found.certified, "{text}");
         let (p0, p) = (found.preperiod, found.period);
-        let short: Vec<u16> = values(&c, p0 + p).iter().map(|&v| v as u16).collect();
-        let long = values(&c, 3000);
+        let short: Vec<u16> = long[..=p0 + p].iter().map(|&v| v as u16).collect();
         let ms = (1..60)
             .chain(4 * (p0 + p) as u64..4 * (p0 + p) as u64 + 3 * p as u64)
             .chain([2999]);
@@ -581,8 +342,8 @@ fn splits_of_a_value_against_every_split() {
         assert!(huge > 1 << 50 && few.len() == 5, "{text}");
     }
     let c = code("0.156");
-    let uncertified = find_period(&c, 500, 1, &mut |_| true);
-    let g = values(&c, uncertified.checked_upto);
+    let g = values(&c, 500);
+    let uncertified = find(&g, Certificate::GuySmith(3));
     assert!(!uncertified.certified);
     for target in 0..8 {
         let every = (1..=200).filter(|&a| g[a as usize] ^ g[400 - a as usize] == target);
@@ -596,28 +357,22 @@ fn splits_of_a_value_against_every_split() {
     }
 }
 
-/// The compact engine on two threads (one guessing each heap's value, one checking it a
-/// block behind) against one thread, and a table resumed half-way against both: `0.034`
-/// has rare heaps up to 374,473, so guesses fail and are redone.
+/// [`guy_smith`] on the plain values: the published (pre-period, period), and nothing
+/// certified from one value fewer than the certificate needs.
 #[test]
-fn threads_and_resume_agree_with_one_thread() {
-    for (text, upto) in [
-        ("0.034", 250_000),
-        ("0.014", 140_000),
-        ("0.172", 140_000),
-        ("0.167", 300_000),
-        ("4!.", 140_000),
+fn guy_smith_certifies_the_published_periods() {
+    for (text, len, want) in [
+        ("0.77", 400, (71, 12)),
+        ("0.07", 400, (53, 34)),
+        ("0.137", 400, (52, 34)),
+        ("0.156", 8000, (3479, 349)),
     ] {
         let c = code(text);
-        let mut one = Engine::new(&c);
-        one.run(upto, 1, &mut |_| {});
-        let mut two = Engine::new(&c);
-        two.run(upto, 2, &mut |_| {});
-        assert_eq!(one.values(), two.values(), "{text}");
-        let half: Vec<u32> = (0..=upto / 2).map(|n| one.values().get(n)).collect();
-        let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| {});
-        assert_eq!(resumed.values().to_vec(), one.values().to_vec(), "{text}");
+        let (g, k) = (values(&c, len), c.digits.len() - 1);
+        assert_eq!(guy_smith(&g, k), Some(want), "{text}");
+        let need = 2 * want.0 + 2 * want.1 + k;
+        assert_eq!(guy_smith(&g[..need], k), Some(want), "{text}");
+        assert_eq!(guy_smith(&g[..need - 1], k), None, "{text}");
     }
 }
 
@@ -626,8 +381,7 @@ fn threads_and_resume_agree_with_one_thread() {
 /// periods), for `k` from 0 to 4: the same period and pre-period when certified, `None` else.
 #[test]
 fn guy_smith_against_the_z_function() {
-    use grundy::period::{find, Certificate};
-    let mut rng = crate::kit::Rng::new(77);
+    let mut rng = Rng::new(77);
     let mut certified = 0;
     for round in 0..4000 {
         let (len, k) = (rng.below(80) as usize, rng.below(5) as usize);
@@ -642,20 +396,4 @@ fn guy_smith_against_the_z_function() {
         certified += usize::from(want.certified);
     }
     assert!(certified > 1000, "{certified} certified");
-}
-
-/// The benchmark of exactness (`cargo test --release --test grundy -- --ignored five_games`):
-/// for 0.014, 0.034, 0.161, 0.167 and 0.172, two threads on a table resumed at 2^16 give
-/// the plain mex's values up to 2^17.
-#[test]
-#[ignore]
-fn five_games_to_2_17_against_the_plain_mex() {
-    for text in ["0.014", "0.034", "0.161", "0.167", "0.172"] {
-        let (c, upto) = (code(text), 1 << 17);
-        let plain = plain_values(&c, upto);
-        let half: Vec<u32> = plain[..=upto / 2].iter().map(|&v| v as u32).collect();
-        let mut resumed = Engine::resume(&c, Values::U32(half));
-        resumed.run(upto, 2, &mut |_| {});
-        assert_eq!(resumed.values().to_vec(), plain, "{text}");
-    }
 }

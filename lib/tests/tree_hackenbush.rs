@@ -276,3 +276,42 @@ fn subtree_values_and_winning_cuts_match_the_search() {
     }
     assert_eq!(subtree_grundy(3, &[(0, 1), (1, 2), (2, 0)], 0), None);
 }
+
+/// The tree each cut leaves: the vertices off the subtree, the same tree, parents numbered
+/// before their children, worth what the search finds after that cut.
+#[test]
+fn the_tree_after_each_cut_matches_the_search() {
+    let mut rng = Rng::new(17);
+    for round in 0..600 {
+        let n = 1 + round % 9;
+        let edges = random_tree(&mut rng, n);
+        let (parent, _) = subtree_grundy(n, &edges, rng.below(n as u64) as usize).unwrap();
+        for v in (0..n).filter(|&v| parent[v].is_some()) {
+            let below = |x: usize| std::iter::successors(Some(x), |&y| parent[y]).any(|y| y == v);
+            let keep: Vec<bool> = (0..n).map(|x| !below(x)).collect();
+            let left = after_cut(&parent, v);
+            let all = vec![true; left.len()];
+            assert_eq!(
+                crate::ancestor_deletion::shapes(&left, &all),
+                crate::ancestor_deletion::shapes(&parent, &keep)
+            );
+            assert!(
+                (1..left.len()).all(|u| left[u].is_some_and(|p| p < u)),
+                "{left:?}"
+            );
+            let rest: Vec<(usize, usize)> = (0..n)
+                .filter_map(|x| parent[x].map(|p| (p, x)))
+                .filter(|&(_, x)| x != v)
+                .collect();
+            let root = (0..n).find(|&x| parent[x].is_none()).unwrap();
+            let cut: Vec<(usize, usize)> = (0..left.len())
+                .filter_map(|x| left[x].map(|p| (p, x)))
+                .collect();
+            assert_eq!(
+                edge_deletion_by_search(&cut, 0),
+                edge_deletion_by_search(&rest, root),
+                "{edges:?}, cut above {v}"
+            );
+        }
+    }
+}
