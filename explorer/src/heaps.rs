@@ -755,7 +755,7 @@ impl HeapRule for Octal {
             .filter(|found| found.certified)
             .map(|found| (found.preperiod, found.period));
         let period = first.certified().or(longer).and_then(|(preperiod, period)| {
-            let source = format!("octal::find_period, code {} (Guy–Smith)", self.code);
+            let source = format!("grundy_engine::find_period, code {} (Guy–Smith)", self.code);
             closed(preperiod, period as u128, 0, &source)
         });
         let note = match period {
