@@ -144,54 +144,43 @@ impl Shape {
         }
     }
 
-    /// Every move: its id, its label and the position it leaves.
-    fn moves(&self) -> Vec<(String, String, Shape)> {
+    /// Every move: its id, its label and the position it leaves, each made when reached (a
+    /// position's moves together would take the square of its size).
+    fn moves(&self) -> Box<dyn Iterator<Item = (String, String, Shape)> + '_> {
         match self {
-            Shape::Tree(parent) => (0..parent.len())
-                .filter_map(|v| parent[v].map(|p| (p, v)))
-                .map(|(p, v)| {
+            Shape::Tree(parent) => Box::new(
+                (0..parent.len()).filter_map(|v| parent[v].map(|p| (p, v))).map(|(p, v)| {
                     let left = Shape::Tree(grundy::tree_hackenbush::after_cut(parent, v));
                     (format!("cut {}", v + 1), format!("cut edge {}–{}", p + 1, v + 1), left)
-                })
-                .collect(),
-            Shape::Forest(parent) => (0..parent.len())
-                .map(|v| {
-                    let left = Shape::Forest(grundy::ancestor_deletion::after_pick(parent, v));
-                    (format!("pick {}", v + 1), format!("pick node {}", v + 1), left)
-                })
-                .collect(),
+                }),
+            ),
+            Shape::Forest(parent) => Box::new((0..parent.len()).map(|v| {
+                let left = Shape::Forest(grundy::ancestor_deletion::after_pick(parent, v));
+                (format!("pick {}", v + 1), format!("pick node {}", v + 1), left)
+            })),
             Shape::Circles(c) => {
                 let parent = containment(c);
-                (0..c.len())
-                    .map(|i| {
-                        let gone = grundy::ancestor_deletion::picked(&parent, i);
-                        let left = (0..c.len()).filter(|&j| !gone[j]).map(|j| c[j]).collect();
-                        let label = format!("colour inside circle {}", i + 1);
-                        (format!("circle {}", i + 1), label, Shape::Circles(left))
-                    })
-                    .collect()
+                Box::new((0..c.len()).map(move |i| {
+                    let gone = grundy::ancestor_deletion::picked(&parent, i);
+                    let left = (0..c.len()).filter(|&j| !gone[j]).map(|j| c[j]).collect();
+                    let label = format!("colour inside circle {}", i + 1);
+                    (format!("circle {}", i + 1), label, Shape::Circles(left))
+                }))
             }
             Shape::Hackenbush(graphs) => {
-                let mut all = Vec::new();
-                for (g, (n, edges)) in graphs.iter().enumerate() {
-                    for (e, &(a, b)) in edges.iter().enumerate() {
-                        let Some(after) = grundy::hackenbush::after_cut(*n, edges, e) else {
-                            continue; // away from the ground: no move
-                        };
+                let each = graphs.iter().enumerate().flat_map(move |(g, (n, edges))| {
+                    edges.iter().enumerate().filter_map(move |(e, &(a, b))| {
+                        // None: away from the ground, no move.
+                        let after = grundy::hackenbush::after_cut(*n, edges, e)?;
                         let mut left = graphs.clone();
                         left[g] = after;
                         let id = format!("cut {} {}", g + 1, e + 1);
-                        let label = format!(
-                            "graph {}: cut edge {}–{} (edge {})",
-                            g + 1,
-                            a + 1,
-                            b + 1,
-                            e + 1
-                        );
-                        all.push((id, label, Shape::Hackenbush(left)));
-                    }
-                }
-                all
+                        let (g, a, b, e) = (g + 1, a + 1, b + 1, e + 1);
+                        let label = format!("graph {g}: cut edge {a}–{b} (edge {e})");
+                        Some((id, label, Shape::Hackenbush(left)))
+                    })
+                });
+                Box::new(each)
             }
         }
     }
@@ -250,10 +239,9 @@ pub fn report(kind: Kind, input: &str, from: &str, ids: &[String]) -> Result<Boa
     for id in ids {
         let words: Vec<&str> = id.split_whitespace().collect();
         let id = words.join(" ");
-        let mut moves = shape.moves();
-        let Some(at) = moves.iter().position(|m| m.0 == id) else {
-            let known: Vec<&str> = moves.iter().map(|m| m.0.as_str()).take(6).collect();
-            let more = if moves.len() > known.len() { ", …" } else { "" };
+        let Some(found) = shape.moves().find(|m| m.0 == id) else {
+            let known: Vec<String> = shape.moves().map(|m| m.0).take(6).collect();
+            let more = if shape.moves().nth(6).is_some() { ", …" } else { "" };
             let some = match known.is_empty() {
                 true => "none: the game is over".into(),
                 false => known.join(", ") + more,
@@ -263,7 +251,7 @@ pub fn report(kind: Kind, input: &str, from: &str, ids: &[String]) -> Result<Boa
                 crate::out::quoted(&id)
             )));
         };
-        shape = moves.swap_remove(at).2;
+        shape = found.2;
     }
     let text = shape.input();
     let svg = if shape.size() == 0 {
@@ -275,17 +263,16 @@ pub fn report(kind: Kind, input: &str, from: &str, ids: &[String]) -> Result<Boa
         draw::report(kind, source, false).map_err(usage)?.0
     };
     let value = shape.value();
-    let options = shape.moves();
     // Remoteness by the library's search where the position is small.
     let mut search = grundy::remoteness::Search::new(
-        |s: &Shape, out: &mut Vec<Shape>| out.extend(s.moves().into_iter().map(|m| m.2)),
+        |s: &Shape, out: &mut Vec<Shape>| out.extend(s.moves().map(|m| m.2)),
         SEARCH_LIMIT,
     );
     let small = shape.size() <= SEARCH_SIZE;
     let remoteness = small.then(|| search.remoteness(shape.clone())).flatten();
     let mut judged = Vec::new();
     let mut moves = Vec::new();
-    for (id, label, left) in options {
+    for (id, label, left) in shape.moves() {
         let after = left.value();
         let r = remoteness
             .and_then(|_| search.remoteness(left))

@@ -391,3 +391,29 @@ fn the_computers_search_is_bounded_in_time_and_memory() {
         assert!(r.took < Duration::from_secs(20), "{:?}", r.took);
     }
 }
+
+#[test]
+fn a_board_makes_its_moves_one_at_a_time() {
+    // 4,000 Hackenbush edges: every move's position held at once took 264 MB (the square of
+    // the input); one at a time, about 10 MB. Under 150 MB of address space here.
+    let dir = scratch("board");
+    let mut input = String::from("1\n2000 4000\n");
+    let mut rng = Rng::new(7);
+    for _ in 0..4000 {
+        input += &format!("{} {}\n", 1 + rng.below(2000), 1 + rng.below(2000));
+    }
+    let file = dir.join("hackenbush.in");
+    std::fs::write(&file, input).unwrap();
+    let command = "ulimit -v 150000 && exec \"$0\" board hackenbush \"$1\" --json >/dev/null";
+    let child = Command::new("sh")
+        .args(["-c", command])
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .arg(&file)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let r = finish(child, Duration::from_secs(60));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
