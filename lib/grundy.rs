@@ -1376,19 +1376,19 @@ pub mod anti_sg {
     }
 }
 
-// ==== multi_sg ==== uses: mex
+// ==== multi_sg ====
 
 pub mod multi_sg {
     //! Multi-SG: games where a move may split a component into several; Lasker's Nim.
     //!
     //! **Theorem.** A split leaves a sum, worth the xor of its pieces: `g(x) = mex { xor of
-    //! g(pieces) : x → pieces }` ([`grundy_table`]). **Lasker's Nim** (take any, or split a heap in
+    //! g(pieces) : x → pieces }`. **Lasker's Nim** (take any, or split a heap in
     //! two): `g(x) = x − 1, x, x, x + 1` for `x ≡ 0, 1, 2, 3 (mod 4)`, `x > 0`. By induction: a
     //! split's value has a residue other than `g(x)`'s; takes reach `0..x` but with `x` for `x − 1`
     //! at `x ≡ 0`; at `x ≡ 3` the split `1 + (x − 1)` is worth `x`. `g(u64::MAX) = 2^64`: values
-    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`grundy_table`]: O(n + options).
-    //! **Verified:** `lib/tests/multi_sg.rs` (every multiset of heaps of total `<= 11` against
-    //! `kit::GameSearch`); `testdata/{hdu3032,poj2311}`.
+    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`cutting_table`]: O(n^3).
+    //! **Verified:** `lib/tests/multi_sg.rs` (the theorem's table against `kit::GameSearch` on
+    //! splitting games; every multiset of heaps of total `<= 11`); `testdata/{hdu3032,poj2311}`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
     /// # Example
@@ -1469,29 +1469,6 @@ pub mod multi_sg {
         heaps.iter().fold(0, |s, &h| s ^ lasker_grundy(h)) != 0
     }
 
-    /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
-    /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
-    /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    /// Panics if a piece is not smaller than its heap.
-    pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
-    where
-        F: FnMut(usize, &mut Vec<Vec<usize>>),
-    {
-        let mut g = Vec::with_capacity(n);
-        let mut options = Vec::new();
-        for x in 0..n {
-            options.clear();
-            moves(x, &mut options);
-            let value = |pieces: &Vec<usize>| {
-                let small = pieces.iter().all(|&p| p < x);
-                assert!(small, "multi_sg: a piece of heap {x} is not smaller");
-                pieces.iter().fold(0, |s, &p| s ^ g[p])
-            };
-            let values: Vec<u64> = options.iter().map(value).collect();
-            g.push(super::mex::mex(values));
-        }
-        g
-    }
     /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
     /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
     /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
@@ -1813,9 +1790,11 @@ pub mod graph {
         }
     }
 
-    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on.
+    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on,
+    /// if there are over 2^14 (fewer stay in cache).
     pub fn prefetch_ahead<T>(records: &[T], queue: &[u32], at: usize, up: impl Fn(&T) -> usize) {
-        let ahead = |k| records.get(*queue.get(at + k)? as usize);
+        let far = records.len() > 1 << 14;
+        let ahead = |k| records.get(*queue.get(at + k).filter(|_| far)? as usize);
         prefetch(ahead(16));
         prefetch(ahead(8).and_then(|r| records.get(up(r))));
     }
@@ -1861,10 +1840,10 @@ pub mod graph {
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
             assert!(a.max(b) < PINNED as usize, "Peeler: vertex too large");
+            self.vertex(a.max(b));
             for (v, w) in [(a, b), (b, a)] {
-                let vertex = self.vertex(v);
-                vertex.degree += 1;
-                vertex.others ^= w as u32;
+                let vertex = &mut self.vertices[v];
+                (vertex.degree, vertex.others) = (vertex.degree + 1, vertex.others ^ w as u32);
             }
         }
 
@@ -1980,10 +1959,8 @@ pub mod graph {
         shape: &str,
         label: impl Fn(u32) -> usize,
     ) -> InputError {
-        let n = edges
-            .iter()
-            .fold(0, |n, &(a, b)| n.max(a.max(b) as usize + 1));
-        let mut sets = DisjointSets::new(n);
+        let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+        let mut sets = DisjointSets::new(n.unwrap_or(0));
         let i = edges.iter().position(|&(a, b)| !sets.union(a, b));
         let i = i.expect("cycle_error: no cycle");
         let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);
