@@ -1861,7 +1861,7 @@ pub mod graph {
         where
             F: FnMut(usize, &mut T, Option<(usize, &mut T)>),
         {
-            let Peeler { vertices, queue } = self;
+            let (vertices, queue) = (&mut self.vertices[..], &mut self.queue);
             queue.clear();
             queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
             let (mut head, mut peeled) = (0, 0);
