@@ -1720,8 +1720,7 @@ pub mod coin_turning {
 
     /// The word and the bit of a position's hash: its low 16 bits, with the high half's times
     /// 2^64 / golden ratio (odd: a bijection on 16 bits) xored in.
-    fn slot<T: Into<u128>>(h: T) -> (usize, u64) {
-        let h = h.into();
+    fn slot(h: u128) -> (usize, u64) {
         let x = h as u64 ^ ((h >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         ((x as u16 >> 6) as usize, 1 << (x & 63))
     }
@@ -1730,14 +1729,14 @@ pub mod coin_turning {
         /// Empties the row (clearing only the bits its heads set).
         pub fn clear(&mut self) {
             for h in self.heads.drain(..) {
-                self.maybe[slot(h).0] = 0;
+                self.maybe[slot(h.into()).0] = 0;
             }
         }
 
         /// Adds heads position `h` unless it is listed already.
         #[inline]
         pub fn insert(&mut self, h: T) {
-            let (word, bit) = slot(h);
+            let (word, bit) = slot(h.into());
             self.maybe.resize(1 << 10, 0);
             if self.maybe[word] & bit == 0 || self.heads.len() > 1024 || !self.heads.contains(&h) {
                 self.maybe[word] |= bit;
@@ -1825,9 +1824,8 @@ pub mod graph {
         /// Vertex `v`, added (with all below it) if missing.
         #[inline]
         fn vertex(&mut self, v: usize) -> &mut PeelVertex<T> {
-            if v >= self.vertices.len() {
-                self.vertices.resize(v + 1, PeelVertex::default());
-            }
+            let n = self.vertices.len().max(v + 1);
+            self.vertices.resize(n, PeelVertex::default());
             &mut self.vertices[v]
         }
 
@@ -1862,13 +1860,16 @@ pub mod graph {
             F: FnMut(usize, &mut T, Option<(usize, &mut T)>),
         {
             let (vertices, queue) = (&mut self.vertices[..], &mut self.queue);
-            queue.clear();
-            queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
-            let (mut head, mut peeled) = (0, 0);
-            while let Some(&v) = queue.get(head) {
-                prefetch_ahead(vertices, queue, head, |w| w.others as usize);
+            let (mut head, mut tail, mut peeled) = (0, 0, 0);
+            // Each vertex queued once at most, without a branch (a tree's leaves are erratic).
+            queue.resize(vertices.len() + 1, 0);
+            for (v, r) in vertices.iter().enumerate() {
+                (queue[tail], tail) = (v as u32, tail + (r.degree == 1) as usize);
+            }
+            while head < tail {
+                prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
+                let (v, mut leaf) = (queue[head] as usize, vertices[queue[head] as usize]);
                 head += 1;
-                let (v, mut leaf) = (v as usize, vertices[v as usize]);
                 let p = leaf.others as usize;
                 if leaf.degree == 0 {
                     visit(v, &mut vertices[v].data, None);
@@ -1877,11 +1878,10 @@ pub mod graph {
                 let parent = &mut vertices[p];
                 (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v as u32);
                 visit(v, &mut leaf.data, Some((p, &mut parent.data)));
-                if parent.degree == 1 {
-                    queue.push(p as u32);
-                }
+                (queue[tail], tail) = (p as u32, tail + (parent.degree == 1) as usize);
                 (vertices[v].data, peeled) = (leaf.data, peeled + 1);
             }
+            queue.truncate(tail);
             peeled
         }
 
