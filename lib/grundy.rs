@@ -1368,19 +1368,19 @@ pub mod anti_sg {
     }
 }
 
-// ==== multi_sg ==== uses: mex
+// ==== multi_sg ====
 
 pub mod multi_sg {
     //! Multi-SG: games where a move may split a component into several; Lasker's Nim.
     //!
     //! **Theorem.** A split leaves a sum, worth the xor of its pieces: `g(x) = mex { xor of
-    //! g(pieces) : x → pieces }` ([`grundy_table`]). **Lasker's Nim** (take any, or split a heap in
+    //! g(pieces) : x → pieces }`. **Lasker's Nim** (take any, or split a heap in
     //! two): `g(x) = x − 1, x, x, x + 1` for `x ≡ 0, 1, 2, 3 (mod 4)`, `x > 0`. By induction: a
     //! split's value has a residue other than `g(x)`'s; takes reach `0..x` but with `x` for `x − 1`
     //! at `x ≡ 0`; at `x ≡ 3` the split `1 + (x − 1)` is worth `x`. `g(u64::MAX) = 2^64`: values
-    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`grundy_table`]: O(n + options).
-    //! **Verified:** `lib/tests/multi_sg.rs` (every multiset of heaps of total `<= 11` against
-    //! `kit::GameSearch`); `testdata/{hdu3032,poj2311}`.
+    //! are `u128`. **Cost.** [`lasker_grundy`]: O(1); [`cutting_table`]: O(n^3).
+    //! **Verified:** `lib/tests/multi_sg.rs` (the theorem's table against `kit::GameSearch` on
+    //! splitting games; every multiset of heaps of total `<= 11`); `testdata/{hdu3032,poj2311}`.
 
     /// The Grundy value of one heap of `x` in Lasker's Nim.
     /// # Example
@@ -1461,29 +1461,6 @@ pub mod multi_sg {
         heaps.iter().fold(0, |s, &h| s ^ lasker_grundy(h)) != 0
     }
 
-    /// Grundy values `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes every option from a
-    /// heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each smaller than `x`;
-    /// an option's value is the xor of its pieces' values. `out` is cleared before each call.
-    /// Panics if a piece is not smaller than its heap.
-    pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
-    where
-        F: FnMut(usize, &mut Vec<Vec<usize>>),
-    {
-        let mut g = Vec::with_capacity(n);
-        let mut options = Vec::new();
-        for x in 0..n {
-            options.clear();
-            moves(x, &mut options);
-            let value = |pieces: &Vec<usize>| {
-                let small = pieces.iter().all(|&p| p < x);
-                assert!(small, "multi_sg: a piece of heap {x} is not smaller");
-                pieces.iter().fold(0, |s, &p| s ^ g[p])
-            };
-            let values: Vec<u64> = options.iter().map(value).collect();
-            g.push(super::mex::mex(values));
-        }
-        g
-    }
     /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
     /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
     /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
@@ -1738,8 +1715,7 @@ pub mod coin_turning {
 
     /// The word and the bit of a position's hash: its low 16 bits, with the high half's times
     /// 2^64 / golden ratio (odd: a bijection on 16 bits) xored in.
-    fn slot<T: Into<u128>>(h: T) -> (usize, u64) {
-        let h = h.into();
+    fn slot(h: u128) -> (usize, u64) {
         let x = h as u64 ^ ((h >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         ((x as u16 >> 6) as usize, 1 << (x & 63))
     }
@@ -1748,14 +1724,14 @@ pub mod coin_turning {
         /// Empties the row (clearing only the bits its heads set).
         pub fn clear(&mut self) {
             for h in self.heads.drain(..) {
-                self.maybe[slot(h).0] = 0;
+                self.maybe[slot(h.into()).0] = 0;
             }
         }
 
         /// Adds heads position `h` unless it is listed already.
         #[inline]
         pub fn insert(&mut self, h: T) {
-            let (word, bit) = slot(h);
+            let (word, bit) = slot(h.into());
             self.maybe.resize(1 << 10, 0);
             if self.maybe[word] & bit == 0 || self.heads.len() > 1024 || !self.heads.contains(&h) {
                 self.maybe[word] |= bit;
@@ -1834,9 +1810,11 @@ pub mod graph {
         }
     }
 
-    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on.
+    /// Prefetches for a peeling at `at` in `queue` the records 16 on, and the `up` of 8 on,
+    /// if there are over 2^14 (fewer stay in cache).
     pub fn prefetch_ahead<T>(records: &[T], queue: &[u32], at: usize, up: impl Fn(&T) -> usize) {
-        let ahead = |k| records.get(*queue.get(at + k)? as usize);
+        let far = records.len() > 1 << 14;
+        let ahead = |k| records.get(*queue.get(at + k).filter(|_| far)? as usize);
         prefetch(ahead(16));
         prefetch(ahead(8).and_then(|r| records.get(up(r))));
     }
@@ -1867,9 +1845,8 @@ pub mod graph {
         /// Vertex `v`, added (with all below it) if missing.
         #[inline]
         fn vertex(&mut self, v: usize) -> &mut PeelVertex<T> {
-            if v >= self.vertices.len() {
-                self.vertices.resize(v + 1, PeelVertex::default());
-            }
+            let n = self.vertices.len().max(v + 1);
+            self.vertices.resize(n, PeelVertex::default());
             &mut self.vertices[v]
         }
 
@@ -1882,10 +1859,10 @@ pub mod graph {
         #[inline]
         pub fn add_edge(&mut self, a: usize, b: usize) {
             assert!(a.max(b) < PINNED as usize, "Peeler: vertex too large");
+            self.vertex(a.max(b));
             for (v, w) in [(a, b), (b, a)] {
-                let vertex = self.vertex(v);
-                vertex.degree += 1;
-                vertex.others ^= w as u32;
+                let vertex = &mut self.vertices[v];
+                (vertex.degree, vertex.others) = (vertex.degree + 1, vertex.others ^ w as u32);
             }
         }
 
@@ -1903,14 +1880,17 @@ pub mod graph {
         where
             F: FnMut(usize, &mut T, Option<(usize, &mut T)>),
         {
-            let Peeler { vertices, queue } = self;
-            queue.clear();
-            queue.extend((0..vertices.len() as u32).filter(|&v| vertices[v as usize].degree == 1));
-            let (mut head, mut peeled) = (0, 0);
-            while let Some(&v) = queue.get(head) {
-                prefetch_ahead(vertices, queue, head, |w| w.others as usize);
+            let (vertices, queue) = (&mut self.vertices[..], &mut self.queue);
+            let (mut head, mut tail, mut peeled) = (0, 0, 0);
+            // Each vertex queued once at most, without a branch (a tree's leaves are erratic).
+            queue.resize(vertices.len() + 1, 0);
+            for (v, r) in vertices.iter().enumerate() {
+                (queue[tail], tail) = (v as u32, tail + (r.degree == 1) as usize);
+            }
+            while head < tail {
+                prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
+                let (v, mut leaf) = (queue[head] as usize, vertices[queue[head] as usize]);
                 head += 1;
-                let (v, mut leaf) = (v as usize, vertices[v as usize]);
                 let p = leaf.others as usize;
                 if leaf.degree == 0 {
                     visit(v, &mut vertices[v].data, None);
@@ -1919,11 +1899,10 @@ pub mod graph {
                 let parent = &mut vertices[p];
                 (parent.degree, parent.others) = (parent.degree - 1, parent.others ^ v as u32);
                 visit(v, &mut leaf.data, Some((p, &mut parent.data)));
-                if parent.degree == 1 {
-                    queue.push(p as u32);
-                }
+                (queue[tail], tail) = (p as u32, tail + (parent.degree == 1) as usize);
                 (vertices[v].data, peeled) = (leaf.data, peeled + 1);
             }
+            queue.truncate(tail);
             peeled
         }
 
@@ -2001,10 +1980,8 @@ pub mod graph {
         shape: &str,
         label: impl Fn(u32) -> usize,
     ) -> InputError {
-        let n = edges
-            .iter()
-            .fold(0, |n, &(a, b)| n.max(a.max(b) as usize + 1));
-        let mut sets = DisjointSets::new(n);
+        let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
+        let mut sets = DisjointSets::new(n.unwrap_or(0));
         let i = edges.iter().position(|&(a, b)| !sets.union(a, b));
         let i = i.expect("cycle_error: no cycle");
         let (a, b, at) = (label(edges[i].0), label(edges[i].1), i + 1);

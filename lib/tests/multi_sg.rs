@@ -3,9 +3,33 @@
 use crate::kit::GameSearch;
 use grundy::multi_sg;
 
+/// The Multi-SG theorem as a table, `g(0), …, g(n-1)` of one heap: `moves(x, out)` pushes
+/// every option from a heap of `x` as the heaps it leaves (`[]`, `[y]`, `[i, j]`, …), each
+/// smaller than `x`; an option's value is the xor of its pieces' values (a split is a sum).
+/// `out` is cleared before each call. Panics if a piece is not smaller than its heap.
+fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u64>
+where
+    F: FnMut(usize, &mut Vec<Vec<usize>>),
+{
+    let mut g = Vec::with_capacity(n);
+    let mut options = Vec::new();
+    for x in 0..n {
+        options.clear();
+        moves(x, &mut options);
+        let value = |pieces: &Vec<usize>| {
+            let small = pieces.iter().all(|&p| p < x);
+            assert!(small, "multi_sg: a piece of heap {x} is not smaller");
+            pieces.iter().fold(0, |s, &p| s ^ g[p])
+        };
+        let values: Vec<u64> = options.iter().map(value).collect();
+        g.push(grundy::mex::mex(values));
+    }
+    g
+}
+
 #[test]
 fn closed_form_matches_the_split_and_take_search() {
-    let g = multi_sg::grundy_table(61, |x, out| {
+    let g = grundy_table(61, |x, out| {
         out.extend((0..x).map(|y| vec![y]));
         out.extend((1..=x / 2).map(|i| vec![i, x - i]));
     });
@@ -14,7 +38,7 @@ fn closed_form_matches_the_split_and_take_search() {
         assert_eq!(multi_sg::lasker_grundy(x as u64), v as u128, "heap {x}");
     }
     // Without splits it is plain Nim: g(x) = x.
-    let nim = multi_sg::grundy_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
+    let nim = grundy_table(61, |x, out| out.extend((0..x).map(|y| vec![y])));
     assert!(nim.len() == 61 && nim.iter().enumerate().all(|(x, &v)| v == x as u64));
 }
 
@@ -125,7 +149,7 @@ fn tables_of_splitting_games_match_the_search() {
                 }
             }
         });
-        let table = multi_sg::grundy_table(25, moves);
+        let table = grundy_table(25, moves);
         assert_eq!(table.len(), 25, "{name}");
         for (x, &g) in table.iter().enumerate() {
             assert_eq!(g, search.grundy(vec![x]), "{name}, heap {x}");
@@ -136,7 +160,7 @@ fn tables_of_splitting_games_match_the_search() {
 #[test]
 #[should_panic(expected = "is not smaller")]
 fn a_piece_as_large_as_its_heap_is_refused() {
-    multi_sg::grundy_table(3, |x, out| out.push(vec![x]));
+    grundy_table(3, |x, out| out.push(vec![x]));
 }
 
 /// Sheets `(w, h)` with `w <= h`, sorted; `[(0, 0)]` once someone has cut out a 1×1.
