@@ -27,9 +27,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             start.push(to.len() as u32);
         }
         let g = dag::grundy(&start, &to).map_err(|(v, w)| {
-            sc.error_at_last(format!(
-                "a graph without cycles, but the edge {v} -> {w} closes one"
-            ))
+            sc.error_at_last(format!("a graph without cycles, but the edge {v} -> {w} closes one"))
         })?;
         loop {
             let m = sc.u64("the number of chessmen M (0 ends the case)")?;

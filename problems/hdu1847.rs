@@ -11,11 +11,7 @@ use std::io::{Read, Write};
 pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> SolveResult {
     while !sc.at_end() {
         let n = sc.u64_in(1, 1000, "the number of cards n")?;
-        out.line(if subtraction::powers_of_two_grundy(n) != 0 {
-            "Kiki"
-        } else {
-            "Cici"
-        });
+        out.line(if subtraction::powers_of_two_grundy(n) != 0 { "Kiki" } else { "Cici" });
     }
     Ok(())
 }

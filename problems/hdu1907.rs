@@ -19,11 +19,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             sum ^= heap;
             some_above_one |= heap > 1;
         }
-        out.line(if anti_sg::first_player_wins(sum, some_above_one) {
-            "John"
-        } else {
-            "Brother"
-        });
+        out.line(if anti_sg::first_player_wins(sum, some_above_one) { "John" } else { "Brother" });
     }
     sc.expect_end()
 }

@@ -18,11 +18,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
         if n == 1 {
             return Err(sc.error_at_last("the pile size n (at least 2), or 0 to end"));
         }
-        out.line(if fibonacci_game::first_player_wins(n) {
-            "First win"
-        } else {
-            "Second win"
-        });
+        out.line(if fibonacci_game::first_player_wins(n) { "First win" } else { "Second win" });
     }
     sc.expect_end()
 }

@@ -25,11 +25,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             lights.insert(u128::from(x) << 64 | u128::from(y));
         }
         let value = lights.grundy(|c| field.mul((c >> 64) as u64, c as u64).into());
-        out.line(if value != 0 {
-            "Have a try, lxhgww."
-        } else {
-            "Don't waste your time."
-        });
+        out.line(if value != 0 { "Have a try, lxhgww." } else { "Don't waste your time." });
     }
     sc.expect_end()
 }

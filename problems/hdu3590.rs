@@ -22,11 +22,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             let (value, above) = solver.read_branches(sc, m)?;
             (sum, above_one) = (sum ^ value, above_one | above);
         }
-        out.line(if anti_sg::first_player_wins(sum, above_one) {
-            "PP"
-        } else {
-            "QQ"
-        });
+        out.line(if anti_sg::first_player_wins(sum, above_one) { "PP" } else { "QQ" });
     }
     Ok(())
 }

@@ -36,11 +36,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             }
             longest = longest.max(steps);
         }
-        out.line(if every_sg::first_player_wins([longest]) {
-            "MM"
-        } else {
-            "GG"
-        });
+        out.line(if every_sg::first_player_wins([longest]) { "MM" } else { "GG" });
     }
     sc.expect_end()
 }

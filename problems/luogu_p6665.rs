@@ -20,11 +20,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     let mut solver = Solver::default(); // reused by every case
     for _ in 0..cases {
         let n = sc.usize_in(1, 2_000_000, "the number of nodes n")?;
-        let m = sc.usize_in(
-            0,
-            n - 1,
-            "the number of edges m (a forest has at most n - 1)",
-        )?;
+        let m = sc.usize_in(0, n - 1, "the number of edges m (a forest has at most n - 1)")?;
         let value = solver.read_grundy(sc, n, m)?;
         out.line(if value != 0 { "Alice" } else { "Bob" });
     }

@@ -13,11 +13,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
     while !sc.at_end() {
         let a = sc.u64("the pile a")?;
         let b = sc.u64("the pile b")?;
-        out.line(if wythoff::first_player_wins(a, b) {
-            "1"
-        } else {
-            "0"
-        });
+        out.line(if wythoff::first_player_wins(a, b) { "1" } else { "0" });
     }
     Ok(())
 }

@@ -23,11 +23,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             let msg = format!("{n} different cells, but {} holds two coins", w[0]);
             return Err(sc.error_at_last(msg));
         }
-        out.line(if staircase::grundy(&cells) != 0 {
-            "Georgia will win"
-        } else {
-            "Bob will win"
-        });
+        out.line(if staircase::grundy(&cells) != 0 { "Georgia will win" } else { "Bob will win" });
     }
     sc.expect_end()
 }

@@ -19,11 +19,7 @@ pub fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut Output<W>) -> Sol
             side = w.max(h).max(2 * side).min(200);
             table = multi_sg::cutting_table(&table, side);
         }
-        out.bytes(if table[w * (side + 1) + h] != 0 {
-            b"WIN\n"
-        } else {
-            b"LOSE\n"
-        });
+        out.bytes(if table[w * (side + 1) + h] != 0 { b"WIN\n" } else { b"LOSE\n" });
     }
     Ok(())
 }

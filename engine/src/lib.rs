@@ -163,11 +163,7 @@ const CHUNK: usize = 32;
 fn scan(at: &impl Fn(usize) -> usize, kind: &[usize], marks: &mut Stamps, v: usize) -> bool {
     let (sums, mut need) = (take(&mut marks.sums), take(&mut marks.need));
     need.clear();
-    need.extend(
-        kind.iter()
-            .take_while(|&&r| r < v)
-            .filter(|&&r| !marks.has(r)),
-    );
+    need.extend(kind.iter().take_while(|&&r| r < v).filter(|&&r| !marks.has(r)));
     let mut a = 1;
     while !need.is_empty() && sums.first().is_some_and(|s| 2 * a <= s.0) {
         for &(m, apart) in sums.iter().take_while(|s| 2 * a <= s.0) {
@@ -192,10 +188,7 @@ impl Engine {
     /// Goes on from `values`, taken to be the first values of `code`.
     pub fn resume(code: &Code, values: Values) -> Engine {
         let top = (0..values.len()).map(|i| values.get(i) as usize).max();
-        let mut engine = Engine {
-            code: code.clone(),
-            ..Engine::default()
-        };
+        let mut engine = Engine { code: code.clone(), ..Engine::default() };
         engine.split(top.unwrap_or(0));
         each!(&values, g => engine.choose_mask(g));
         engine.values = values;
@@ -275,11 +268,7 @@ impl Engine {
         let mut rares = self.rares.clone();
         loop {
             let start = g.len();
-            let end = if fits && start <= upto {
-                upto.min(start | 0xffff) + 1
-            } else {
-                start
-            };
+            let end = if fits && start <= upto { upto.min(start | 0xffff) + 1 } else { start };
             if checked == start && end == start {
                 return fits;
             }
@@ -290,10 +279,7 @@ impl Engine {
             let (made, failed) = std::thread::scope(|scope| {
                 let check = scope.spawn(|| {
                     let at = |i: usize| done[i].into() as usize;
-                    let mut marks = Stamps {
-                        seen,
-                        ..Stamps::default()
-                    };
+                    let mut marks = Stamps { seen, ..Stamps::default() };
                     (checked..start).find(|&n| {
                         moves.singles(&code, &at, n, &mut marks);
                         !scan(&at, &rares, &mut marks, at(n))
@@ -407,10 +393,7 @@ pub fn values(code: &Code, upto: usize) -> Vec<u64> {
 /// That of [`values`] up to `2·P0 + 2·P + k` (at most twice that), plus linear-time
 /// checks at lengths growing by at least 1/8; memory: the values, 1-4 bytes each.
 pub fn find_period(
-    code: &Code,
-    max: usize,
-    threads: usize,
-    progress: &mut dyn FnMut(usize) -> bool,
+    code: &Code, max: usize, threads: usize, progress: &mut dyn FnMut(usize) -> bool,
 ) -> Period {
     let k = code.digits.len().saturating_sub(1); // (a larger k only asks for more)
     let certificate = match code.is_finite() {
@@ -438,8 +421,6 @@ pub fn find_period(
             return found;
         }
         let (p0, p) = (found.preperiod, found.period);
-        len = (2 * p0.max(1) + 2 * p + k)
-            .clamp(l + l / 8 + 1, 2 * l)
-            .min(max.saturating_add(1));
+        len = (2 * p0.max(1) + 2 * p + k).clamp(l + l / 8 + 1, 2 * l).min(max.saturating_add(1));
     }
 }

@@ -35,11 +35,7 @@ fn random_codes_against_the_plain_mex() {
     for _ in 0..60 {
         let mut digits = vec![[0, 4, 8, 12][rng.below(4) as usize] | (16 * rng.below(2) as u8)];
         digits.extend((0..rng.range(1, 4)).map(|_| rng.below(32) as u8));
-        let tail = if rng.below(4) == 0 {
-            1 + rng.below(31) as u8
-        } else {
-            0
-        };
+        let tail = if rng.below(4) == 0 { 1 + rng.below(31) as u8 } else { 0 };
         check(&Code { digits, tail }, if tail == 0 { 300 } else { 120 });
     }
 }
@@ -93,15 +89,9 @@ fn certified(text: &str, max: usize) -> (usize, usize) {
     let (p0, p) = (found.preperiod, found.period);
     let g = values(&c, found.checked_upto + 3 * p);
     assert!((p0..g.len() - p).all(|n| g[n + p] == g[n]), "{text}");
-    assert!(
-        p0 == 0 || g[p0 - 1 + p] != g[p0 - 1],
-        "{text}: pre-period not smallest"
-    );
+    assert!(p0 == 0 || g[p0 - 1 + p] != g[p0 - 1], "{text}: pre-period not smallest");
     for q in 1..p {
-        assert!(
-            (p0..g.len() - q).any(|n| g[n + q] != g[n]),
-            "{text}: period {q}"
-        );
+        assert!((p0..g.len() - q).any(|n| g[n + q] != g[n]), "{text}: period {q}");
     }
     (p0, p)
 }
@@ -179,10 +169,7 @@ fn progress_can_stop_the_search_between_rounds() {
     });
     assert!(!found.certified, "{found:?}");
     let first_no = heard.iter().position(|&n| n >= 10_000).unwrap();
-    assert!(
-        found.checked_upto <= 2 * heard[first_no] + 1,
-        "{found:?} {heard:?}"
-    );
+    assert!(found.checked_upto <= 2 * heard[first_no] + 1, "{found:?} {heard:?}");
 }
 
 /// The moonshot: `0.16`, period 149459 from heap 105351 on, certified after 509,622
@@ -225,26 +212,16 @@ fn reports_match_runs_counted_by_hand() {
         let found = find_period(&c, max, 1, &mut |_| true);
         let g = values(&c, found.checked_upto);
         let l = g.len();
-        let run = |p: usize| {
-            (0..l - p)
-                .take_while(|&j| g[l - 1 - j] == g[l - 1 - j - p])
-                .count()
-        };
+        let run = |p: usize| (0..l - p).take_while(|&j| g[l - 1 - j] == g[l - 1 - j - p]).count();
         let p = found.period;
-        assert_eq!(
-            found.preperiod,
-            l - p - run(p),
-            "round {round}: {c} {found:?}"
-        );
+        assert_eq!(found.preperiod, l - p - run(p), "round {round}: {c} {found:?}");
         let fits = |p: usize| l - p >= 2 * (l - p - run(p)).max(1) + p + k;
         if found.certified {
             assert_eq!((1..=l).find(|&p| fits(p)), Some(p), "round {round}: {c}");
         } else {
             assert!((1..=l).all(|q| !fits(q)), "round {round}: {c}");
             assert_eq!(found.checked_upto, max, "round {round}: {c}");
-            let best = (1..=l)
-                .max_by_key(|&q| (run(q), std::cmp::Reverse(q)))
-                .unwrap();
+            let best = (1..=l).max_by_key(|&q| (run(q), std::cmp::Reverse(q))).unwrap();
             assert_eq!(p, best, "round {round}: {c} {found:?}");
         }
     }

@@ -11,10 +11,7 @@ fn children_csr(parent: &[Option<usize>]) -> (Vec<usize>, Vec<usize>) {
     let mut start = vec![0usize; n + 1];
     for (v, p) in parent.iter().enumerate() {
         if let Some(p) = *p {
-            assert!(
-                p < n,
-                "ancestor_deletion: the parent of node {v} is {p}, not a node"
-            );
+            assert!(p < n, "ancestor_deletion: the parent of node {v} is {p}, not a node");
             start[p + 1] += 1;
         }
     }
@@ -45,10 +42,7 @@ fn top_down_order(parent: &[Option<usize>], start: &[usize], children: &[usize])
     }
     // Each node has one parent, so it is queued at most once; a node on (or below) a
     // cycle is never reached from a root.
-    assert!(
-        order.len() == n,
-        "ancestor_deletion: the parent array has a cycle"
-    );
+    assert!(order.len() == n, "ancestor_deletion: the parent array has a cycle");
     order
 }
 
@@ -115,9 +109,7 @@ fn search_values(parent: &[Option<usize>]) -> (Vec<u64>, u64) {
     });
     let per_node = (0..n)
         .map(|v| {
-            let subtree = (0..n)
-                .filter(|&u| up[u] >> v & 1 == 1)
-                .fold(0u32, |m, u| m | 1 << u);
+            let subtree = (0..n).filter(|&u| up[u] >> v & 1 == 1).fold(0u32, |m, u| m | 1 << u);
             search.grundy(subtree)
         })
         .collect();
@@ -231,11 +223,7 @@ fn larger_random_forests_match_the_definition() {
         let roots = (0..n).filter(|&v| parent[v].is_none());
         let ordered = parents_first(&parent);
         let want = roots.fold(0, |x, v| x ^ g[v]);
-        assert_eq!(
-            play_ordered(n, |v| ordered[v]),
-            want,
-            "n = {n}, spread = {spread}"
-        );
+        assert_eq!(play_ordered(n, |v| ordered[v]), want, "n = {n}, spread = {spread}");
     }
 }
 
@@ -315,23 +303,15 @@ pub(crate) fn forest_by_search(n: usize, edges: &[(usize, usize)]) -> u64 {
 
 /// Whether `edges` on `0..n` form a forest: as many edges as nodes minus trees.
 fn is_forest(n: usize, edges: &[(usize, usize)]) -> bool {
-    let trees = root_by_search(n, edges)
-        .iter()
-        .filter(|p| p.is_none())
-        .count();
+    let trees = root_by_search(n, edges).iter().filter(|p| p.is_none()).count();
     edges.iter().all(|&(a, b)| a != b) && edges.len() + trees == n
 }
 
 /// Runs [`Solver::read_grundy`] on the forest `edges` on `0..n`, written with the labels
 /// `label[v]` (a permutation of `1..=n`).
 fn read_forest(solver: &mut Solver, n: usize, edges: &[(usize, usize)], label: &[usize]) -> u64 {
-    let text: String = edges
-        .iter()
-        .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
-        .collect();
-    solver
-        .read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len())
-        .unwrap()
+    let text: String = edges.iter().map(|&(a, b)| format!("{} {}\n", label[a], label[b])).collect();
+    solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len()).unwrap()
 }
 
 /// The edges of a parent array, each pair and the list in random order.
@@ -354,16 +334,10 @@ fn the_solver_on_small_random_forests_matches_the_search() {
         let mut label: Vec<usize> = (1..=n).collect();
         shuffle(&mut rng, &mut label);
         // The search roots each tree at its smallest node: relabel the nodes by label.
-        let by_label: Vec<(usize, usize)> = edges
-            .iter()
-            .map(|&(a, b)| (label[a] - 1, label[b] - 1))
-            .collect();
+        let by_label: Vec<(usize, usize)> =
+            edges.iter().map(|&(a, b)| (label[a] - 1, label[b] - 1)).collect();
         let want = forest_by_search(n, &by_label);
-        assert_eq!(
-            read_forest(&mut solver, n, &edges, &label),
-            want,
-            "{by_label:?}"
-        );
+        assert_eq!(read_forest(&mut solver, n, &edges, &label), want, "{by_label:?}");
     }
 }
 
@@ -377,11 +351,7 @@ fn the_solver_on_larger_random_forests_matches_the_definition() {
         let edges = edges_of(&mut rng, &shape);
         let identity: Vec<usize> = (1..=n).collect();
         let want = grundy(&root_by_search(n, &edges));
-        assert_eq!(
-            read_forest(&mut solver, n, &edges, &identity),
-            want,
-            "n = {n}"
-        );
+        assert_eq!(read_forest(&mut solver, n, &edges, &identity), want, "n = {n}");
     }
 }
 
@@ -399,17 +369,10 @@ fn the_solver_names_the_first_edge_closing_a_cycle() {
         }
         let (at, (a, b)) = (edges.len(), edges[edges.len() - 1]);
         edges.push((0, 1));
-        let text: String = edges
-            .iter()
-            .map(|&(a, b)| format!("{} {}\n", a + 1, b + 1))
-            .collect();
+        let text: String = edges.iter().map(|&(a, b)| format!("{} {}\n", a + 1, b + 1)).collect();
         let mut sc = Scanner::new(text.as_bytes());
         let err = solver.read_grundy(&mut sc, n, edges.len()).unwrap_err();
-        let want = format!(
-            "a forest, but edge {at} ({} {}) closes a cycle",
-            a + 1,
-            b + 1
-        );
+        let want = format!("a forest, but edge {at} ({} {}) closes a cycle", a + 1, b + 1);
         assert_eq!((err.line, err.expected), (edges.len(), want), "{text}");
         // The solver is left clean, after a cycle and after a truncated case.
         let truncated = solver.read_grundy(&mut Scanner::new(text.as_bytes()), n, edges.len() + 1);
@@ -442,26 +405,15 @@ fn sparse_labels_are_renumbered_in_order() {
         let rank = |v: usize| sorted.binary_search(&label[v]).unwrap();
         let by_rank: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (rank(a), rank(b))).collect();
         let want = forest_by_search(n, &by_rank) ^ ((big - n) as u64 & 1);
-        let text: String = edges
-            .iter()
-            .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
-            .collect();
+        let text: String =
+            edges.iter().map(|&(a, b)| format!("{} {}\n", label[a], label[b])).collect();
         let got = solver.read_grundy(&mut Scanner::new(text.as_bytes()), big, edges.len());
         assert_eq!(got, Ok(want), "{text}");
     }
     let text = "1999999 7\n7 1000\n1000 1999999\n";
-    let err = solver
-        .read_grundy(&mut Scanner::new(text.as_bytes()), big, 3)
-        .unwrap_err();
-    assert!(
-        err.expected
-            .ends_with("edge 3 (1000 1999999) closes a cycle"),
-        "{err}"
-    );
-    assert_eq!(
-        solver.read_grundy(&mut Scanner::new(&b"3 1\n1 2\n5 4\n"[..]), 6, 3),
-        Ok(1)
-    );
+    let err = solver.read_grundy(&mut Scanner::new(text.as_bytes()), big, 3).unwrap_err();
+    assert!(err.expected.ends_with("edge 3 (1000 1999999) closes a cycle"), "{err}");
+    assert_eq!(solver.read_grundy(&mut Scanner::new(&b"3 1\n1 2\n5 4\n"[..]), 6, 3), Ok(1));
 }
 
 #[test]
@@ -502,11 +454,7 @@ fn paths_of_a_million_nodes_given_by_edges() {
         reachable.dedup();
         let mex = reachable.iter().enumerate().find(|&(i, &v)| i as u64 != v);
         let want = mex.map_or(reachable.len() as u64, |(i, _)| i as u64);
-        assert_eq!(
-            read_forest(&mut solver, n, &edges, &label),
-            want,
-            "at = {at}"
-        );
+        assert_eq!(read_forest(&mut solver, n, &edges, &label), want, "at = {at}");
     }
 }
 
@@ -551,9 +499,7 @@ fn hang_paths(rng: &mut Rng, parent: &mut Vec<Option<usize>>, count: usize, len:
 fn reachable_sets(parent: &[Option<usize>], g: &[u64]) -> Vec<Vec<u64>> {
     let (start, children) = children_csr(parent);
     let below = |u: usize| children[start[u]..start[u + 1]].iter().map(|&c| g[c]);
-    let x: Vec<u64> = (0..parent.len())
-        .map(|u| below(u).fold(0, |a, b| a ^ b))
-        .collect();
+    let x: Vec<u64> = (0..parent.len()).map(|u| below(u).fold(0, |a, b| a ^ b)).collect();
     (0..parent.len())
         .map(|v| {
             let (mut set, mut stack) = (Vec::new(), vec![(v, x[v])]);
@@ -609,15 +555,12 @@ fn reachable_sets_are_zero_and_whole_octaves() {
         assert_eq!(subtree_grundy(&parent), g, "{parent:?}");
         let (start, children) = children_csr(&parent);
         for (v, set) in reachable_sets(&parent, &g).iter().enumerate() {
-            let x = children[start[v]..start[v + 1]]
-                .iter()
-                .fold(0, |a, &c| a ^ g[c]);
+            let x = children[start[v]..start[v + 1]].iter().fold(0, |a, &c| a ^ g[c]);
             let mut t: Vec<u64> = set.iter().map(|&s| s ^ x).collect();
             t.sort_unstable();
             let bits = (0..32).filter(|j| octaves[v] >> j & 1 == 1);
-            let want: Vec<u64> = std::iter::once(0)
-                .chain(bits.flat_map(|j| 1 << j..2 << j))
-                .collect();
+            let want: Vec<u64> =
+                std::iter::once(0).chain(bits.flat_map(|j| 1 << j..2 << j)).collect();
             assert_eq!(t, want, "node {v} of {parent:?}");
         }
     }
@@ -653,20 +596,12 @@ fn values_after_each_pick_match_the_search() {
             .map(|u| std::iter::successors(Some(u), |&x| parent[x]).fold(0, |m, x| m | 1 << x))
             .collect();
         let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
-            out.extend(
-                (0..n)
-                    .filter(|&u| live >> u & 1 == 1)
-                    .map(|u| live & !up[u]),
-            );
+            out.extend((0..n).filter(|&u| live >> u & 1 == 1).map(|u| live & !up[u]));
         });
         let after = values_after_pick(&parent);
         for u in 0..n {
             let all = (1u32 << n) - 1;
-            assert_eq!(
-                after[u],
-                search.grundy(all & !up[u]),
-                "{parent:?}, pick {u}"
-            );
+            assert_eq!(after[u], search.grundy(all & !up[u]), "{parent:?}, pick {u}");
         }
     }
 }
@@ -700,28 +635,15 @@ fn the_forest_after_each_pick_matches_the_search() {
         let up =
             |u: usize| std::iter::successors(Some(u), |&x| parent[x]).fold(0, |m, x| m | 1 << x);
         let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
-            out.extend(
-                (0..n)
-                    .filter(|&u| live >> u & 1 == 1)
-                    .map(|u| live & !up(u)),
-            );
+            out.extend((0..n).filter(|&u| live >> u & 1 == 1).map(|u| live & !up(u)));
         });
         for v in 0..n {
             let gone = picked(&parent, v);
-            assert_eq!(
-                (0..n).filter(|&u| gone[u]).fold(0, |m, u| m | 1 << u),
-                up(v)
-            );
+            assert_eq!((0..n).filter(|&u| gone[u]).fold(0, |m, u| m | 1 << u), up(v));
             let left = after_pick(&parent, v);
             let keep: Vec<bool> = gone.iter().map(|g| !g).collect();
-            assert_eq!(
-                shapes(&left, &vec![true; left.len()]),
-                shapes(&parent, &keep)
-            );
-            assert!(
-                (0..left.len()).all(|u| left[u].map_or(true, |p| p < u)),
-                "{left:?}"
-            );
+            assert_eq!(shapes(&left, &vec![true; left.len()]), shapes(&parent, &keep));
+            assert!((0..left.len()).all(|u| left[u].map_or(true, |p| p < u)), "{left:?}");
             let live = ((1u32 << n) - 1) & !up(v);
             assert_eq!(grundy(&left), search.grundy(live), "{parent:?}, pick {v}");
         }

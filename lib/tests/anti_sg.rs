@@ -14,11 +14,7 @@ fn misere_nim_is_the_sj_rule_on_heap_sizes() {
             let wins = search.first_player_wins_misere(heaps.clone());
             let sum = heaps.iter().fold(0, |s, &h| s ^ h);
             let some_above_one = heaps.iter().any(|&h| h > 1);
-            assert_eq!(
-                anti_sg::first_player_wins(sum, some_above_one),
-                wins,
-                "{heaps:?}"
-            );
+            assert_eq!(anti_sg::first_player_wins(sum, some_above_one), wins, "{heaps:?}");
             losing += !wins as usize;
         }
     }
@@ -39,10 +35,7 @@ fn sj_theorem_on_another_game() {
     };
     let mut single = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| component_moves(n, out));
     let sg: Vec<u64> = (0..=9).map(|n| single.grundy(n)).collect();
-    assert!(
-        sg[1..].iter().all(|&g| g > 0),
-        "the condition of the theorem"
-    );
+    assert!(sg[1..].iter().all(|&g| g > 0), "the condition of the theorem");
     assert!(sg.iter().any(|&g| g > 1), "values above 1 occur: {sg:?}");
     let mut sum = GameSearch::new(sum_of_heaps_moves(component_moves));
     for k in 0..=3u32 {
@@ -53,11 +46,7 @@ fn sj_theorem_on_another_game() {
                 values.iter().fold(0, |s, &v| s ^ v),
                 values.iter().any(|&v| v > 1),
             );
-            assert_eq!(
-                sum.first_player_wins_misere(heaps.clone()),
-                want,
-                "{heaps:?}"
-            );
+            assert_eq!(sum.first_player_wins_misere(heaps.clone()), want, "{heaps:?}");
         }
     }
 }
@@ -97,11 +86,7 @@ fn misere_forests_by_root_branches() {
                 (sum, above_one) = (sum ^ value, above_one | above);
                 above_one_by_trees |= value > 1;
             }
-            assert_eq!(
-                anti_sg::first_player_wins(sum, above_one),
-                wins,
-                "{parent:?}"
-            );
+            assert_eq!(anti_sg::first_player_wins(sum, above_one), wins, "{parent:?}");
             wrong_by_trees +=
                 (anti_sg::first_player_wins(sum, above_one_by_trees) != wins) as usize;
         }
@@ -129,16 +114,9 @@ pub(crate) fn misere_forest_wins(parent: &[Option<usize>]) -> bool {
             above[p] |= above[v];
         }
     }
-    let edges: u32 = (0..n)
-        .filter(|&v| parent[v].is_some())
-        .map(|v| 1 << v)
-        .sum();
+    let edges: u32 = (0..n).filter(|&v| parent[v].is_some()).map(|v| 1 << v).sum();
     let mut search = GameSearch::new(|&left: &u32, out: &mut Vec<u32>| {
-        out.extend(
-            (0..n)
-                .filter(|&v| left >> v & 1 == 1)
-                .map(|v| left & !above[v]),
-        );
+        out.extend((0..n).filter(|&v| left >> v & 1 == 1).map(|v| left & !above[v]));
     });
     search.first_player_wins_misere(edges)
 }

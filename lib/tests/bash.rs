@@ -55,14 +55,8 @@ fn moves_to_a_value_and_remoteness_match_the_search() {
         for n in 0..=40u64 {
             assert_eq!(bash::remoteness(n, m), search.remoteness(n), "n={n} m={m}");
             for target in 0..=m + 1 {
-                let want = (1..=m.min(n))
-                    .map(|t| n - t)
-                    .find(|&t| t % (m + 1) == target);
-                assert_eq!(
-                    bash::move_to_value(n, m, target),
-                    want,
-                    "n={n} m={m} {target}"
-                );
+                let want = (1..=m.min(n)).map(|t| n - t).find(|&t| t % (m + 1) == target);
+                assert_eq!(bash::move_to_value(n, m, target), want, "n={n} m={m} {target}");
             }
         }
     }

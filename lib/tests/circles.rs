@@ -63,11 +63,7 @@ pub(crate) fn game_by_search(circles: &[Circle]) -> bool {
         })
         .collect();
     let mut search = GameSearch::new(|&live: &u32, out: &mut Vec<u32>| {
-        out.extend(
-            (0..n)
-                .filter(|&c| live >> c & 1 == 1)
-                .map(|c| live & !kill[c]),
-        )
+        out.extend((0..n).filter(|&c| live >> c & 1 == 1).map(|c| live & !kill[c]))
     });
     search.first_player_wins(((1u64 << n) - 1) as u32)
 }
@@ -107,16 +103,10 @@ fn related(rng: &mut Rng, base: &Circle, span: i64) -> Circle {
         let sign = |rng: &mut Rng| [1, -1][rng.below(2) as usize];
         (a * k * sign(rng), b * k * sign(rng))
     };
-    let d = (0..)
-        .find(|&s| (s + 1) * (s + 1) > dx * dx + dy * dy)
-        .unwrap(); // ⌊distance⌋
+    let d = (0..).find(|&s| (s + 1) * (s + 1) > dx * dx + dy * dy).unwrap(); // ⌊distance⌋
     let shifted = rng.range_i64(-2, 2);
     let candidate = match rng.below(9) {
-        0 => circle(
-            rng.range_i64(-span, span),
-            rng.range_i64(-span, span),
-            rng.range_i64(1, span),
-        ),
+        0 => circle(rng.range_i64(-span, span), rng.range_i64(-span, span), rng.range_i64(1, span)),
         1 => *base,
         2 => circle(x, y, r + rng.range_i64(-3, 3)),
         3 => circle(rng.range_i64(-span, span), rng.range_i64(-span, span), r),
@@ -135,10 +125,7 @@ fn related(rng: &mut Rng, base: &Circle, span: i64) -> Circle {
             circle(x + r - r2, y + shifted, r2)
         }
     };
-    Circle {
-        r: candidate.r.max(1),
-        ..candidate
-    }
+    Circle { r: candidate.r.max(1), ..candidate }
 }
 
 #[test]
@@ -255,10 +242,7 @@ fn crowded_lines_match_pairwise() {
             invalid += 1;
         }
     }
-    assert!(
-        valid >= 8 && invalid >= 2,
-        "{valid} valid, {invalid} invalid"
-    );
+    assert!(valid >= 8 && invalid >= 2, "{valid} valid, {invalid} invalid");
 }
 
 /// Wide circles around x = 40: `l` stacked below y = -940, `l - 1` above y = 810.
@@ -299,10 +283,7 @@ fn a_crossing_met_across_a_block_boundary_at_an_end() {
         let (d, a, e) = (circle(40, -200, 228), circle(16, 30, 1), circle(46, 50, 30));
         circles.extend([d, a, e]);
         let n = circles.len();
-        assert_eq!(
-            containment_forest(&circles),
-            Err(BoundariesMeet(n - 3, n - 1))
-        );
+        assert_eq!(containment_forest(&circles), Err(BoundariesMeet(n - 3, n - 1)));
         assert!(!check(&circles));
         circles[n - 1].y += 20; // clear of `d`: a valid set
         assert!(check(&circles));
@@ -345,11 +326,7 @@ fn exact_at_the_coordinate_limit() {
     // sweep compares points 2^31 apart in y.
     let corners = [(-m, -m), (m, -m), (-m, m), (m, m)];
     let mut circles: Vec<Circle> = corners.iter().map(|&(x, y)| circle(x, y, m - 1)).collect();
-    circles.extend(
-        corners
-            .iter()
-            .map(|&(x, y)| circle(x - x.signum(), y, m - 3)),
-    );
+    circles.extend(corners.iter().map(|&(x, y)| circle(x - x.signum(), y, m - 3)));
     let nested = [None, None, None, None, Some(0), Some(1), Some(2), Some(3)];
     assert_eq!(containment_forest(&circles), Ok(nested.to_vec()));
     assert_eq!(
@@ -361,11 +338,7 @@ fn exact_at_the_coordinate_limit() {
     bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k));
     assert!(containment_forest(&[circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k - 1)]).is_ok());
     bad(circle(0, 0, 2 * k), circle(3 * k, 4 * k, 3 * k + 1));
-    for c in [
-        circle(m + 1, 0, 1),
-        circle(0, -m - 1, 1),
-        circle(0, 0, m + 1),
-    ] {
+    for c in [circle(m + 1, 0, 1), circle(0, -m - 1, 1), circle(0, 0, m + 1)] {
         assert!(std::panic::catch_unwind(|| containment_forest(&[c])).is_err());
     }
 }
@@ -391,12 +364,8 @@ fn a_chain_of_200000_nested_circles_on_a_small_stack() {
 
 #[test]
 fn a_few_circles_and_a_touching_pair() {
-    let forest = containment_forest(&[
-        circle(0, 0, 3),
-        circle(0, 0, 1),
-        circle(0, 0, 2),
-        circle(9, 0, 1),
-    ]);
+    let forest =
+        containment_forest(&[circle(0, 0, 3), circle(0, 0, 1), circle(0, 0, 2), circle(9, 0, 1)]);
     assert_eq!(forest, Ok(vec![None, Some(2), Some(0), None]));
     let touching = containment_forest(&[circle(0, 0, 1), circle(5, 0, 1), circle(2, 0, 1)]);
     assert_eq!(touching, Err(BoundariesMeet(0, 2)));
@@ -411,11 +380,7 @@ fn column_of_rings(m: i64, rng: &mut Rng) -> (Vec<Circle>, Vec<Option<usize>>) {
     let mut parent = vec![None; m as usize];
     let mut inner: Vec<(Circle, usize)> =
         (0..m).map(|k| (circle(0, 20 * k, 4), k as usize)).collect();
-    inner.extend(
-        (0..m)
-            .step_by(3)
-            .map(|k| (circle(6, 20 * k, 1), k as usize)),
-    );
+    inner.extend((0..m).step_by(3).map(|k| (circle(6, 20 * k, 1), k as usize)));
     inner.sort_by_cached_key(|_| rng.next_u64());
     for (c, k) in inner {
         circles.push(c);
@@ -434,11 +399,7 @@ fn a_tree_of_blocks_three_levels_high_matches_its_construction() {
     let (mut circles, mut parent) = column_of_rings(150_000, &mut rng);
     let (again, again_parent) = column_of_rings(5_000, &mut rng);
     let offset = circles.len();
-    circles.extend(
-        again
-            .iter()
-            .map(|c| circle(wide(c)[0] + 1000, wide(c)[1], wide(c)[2])),
-    );
+    circles.extend(again.iter().map(|c| circle(wide(c)[0] + 1000, wide(c)[1], wide(c)[2])));
     parent.extend(again_parent.iter().map(|p| p.map(|k| k + offset)));
     assert_eq!(containment_forest(&circles), Ok(parent.clone()));
     // A ring `I_k` moved to touch `O_k` from inside at its rightmost point, anywhere in
@@ -528,13 +489,7 @@ fn tall_columns_with_tied_starts_match_pairwise() {
     // (their own tied column); some rounds add an enclosing one. Odd rounds replace a circle
     // by one meeting its upper neighbour `u`: touching (gap 0), crossing (gap −1), identical,
     // tangent inside at `u`'s leftmost point, or touching `u` outside where `u` ends.
-    let triples = [
-        (0, 2, 2),
-        (6, 8, 10),
-        (8, 6, 10),
-        (18, 80, 82),
-        (40, 198, 202),
-    ];
+    let triples = [(0, 2, 2), (6, 8, 10), (8, 6, 10), (18, 80, 82), (40, 198, 202)];
     let mut rng = Rng::new(0x7a11_c011_0e55_0003);
     let mut most_live = 0;
     for round in 0..10 {
@@ -545,9 +500,8 @@ fn tall_columns_with_tied_starts_match_pairwise() {
         let scale = [1, 2, ((1 << 29) / n - gap) / s0][rng.below(3) as usize].max(1);
         let (h, s0, r) = (scale * h, scale * s0, scale * d / 2);
         let s = s0 + gap;
-        let mut circles: Vec<Circle> = (0..n)
-            .map(|k| circle(k % columns * h, k * s - n * s / 2, r))
-            .collect();
+        let mut circles: Vec<Circle> =
+            (0..n).map(|k| circle(k % columns * h, k * s - n * s / 2, r)).collect();
         for k in 0..n as usize {
             if r >= 3 && rng.below(4) == 0 {
                 let [x, y, _] = wide(&circles[k]);
@@ -584,10 +538,7 @@ fn tall_columns_with_tied_starts_match_pairwise() {
         });
         plant_shuffle_check(&mut rng, circles, plant);
     }
-    assert!(
-        most_live >= 3_500,
-        "{most_live} circles on the line at most"
-    );
+    assert!(most_live >= 3_500, "{most_live} circles on the line at most");
 }
 
 /// `d` and `e` cross right of `a`, which lies between them where `e` starts, so only `a`'s
@@ -595,11 +546,7 @@ fn tall_columns_with_tied_starts_match_pairwise() {
 /// start `l` circles in `d` under its top and 30 over `e`; after it, `m` circles in `d`
 /// under those (they outlast `a`) and `m` tiny ones over `d` (they end before `a` does).
 fn around_an_ending_arc(l: i64, m: i64) -> Vec<Circle> {
-    let (d, a, e) = (
-        circle(0, -100_000, 100_000),
-        circle(0, 1000, 2),
-        circle(1999, 1150, 2000),
-    );
+    let (d, a, e) = (circle(0, -100_000, 100_000), circle(0, 1000, 2), circle(1999, 1150, 2000));
     let mut circles = vec![d, e];
     circles.extend((0..l).map(|j| circle(0, -10 - 11 * j, 5)));
     circles.extend((0..30).map(|j| circle(0, 5000 + 11 * j, 5)));
@@ -621,11 +568,7 @@ fn a_block_split_or_emptied_below_an_ending_arc() {
     for l in 0..=60 {
         for m in 0..=150 {
             let circles = around_an_ending_arc(l, m);
-            assert_eq!(
-                containment_forest(&circles),
-                Err(BoundariesMeet(0, 1)),
-                "{l} {m}"
-            );
+            assert_eq!(containment_forest(&circles), Err(BoundariesMeet(0, 1)), "{l} {m}");
         }
     }
 }

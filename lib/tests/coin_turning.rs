@@ -134,9 +134,8 @@ fn lights_moves_by_every_change() {
     let field = grundy::nim_product::Field::default();
     for (rows, cols) in [(3u32, 3u32), (2, 4)] {
         let bit = |x: u64, y: u64| 1u32 << ((x as u32 - 1) * cols + y as u32 - 1);
-        let cells: Vec<(u64, u64)> = (1..=rows as u64)
-            .flat_map(|x| (1..=cols as u64).map(move |y| (x, y)))
-            .collect();
+        let cells: Vec<(u64, u64)> =
+            (1..=rows as u64).flat_map(|x| (1..=cols as u64).map(move |y| (x, y))).collect();
         // (a, b) with 0 for the light's own column or row, as the library has it.
         let switch = |x: u64, y: u64, a: u64, b: u64| {
             let (a, b) = (if a == 0 { x } else { a }, if b == 0 { y } else { b });
@@ -162,16 +161,11 @@ fn lights_moves_by_every_change() {
             moves(&lit, &mut options);
             let v = search.grundy(lit);
             for d in 1..16 {
-                let mut want: Vec<u32> = options
-                    .iter()
-                    .copied()
-                    .filter(|&o| search.grundy(o) == v ^ d)
-                    .collect();
+                let mut want: Vec<u32> =
+                    options.iter().copied().filter(|&o| search.grundy(o) == v ^ d).collect();
                 let found = grundy::coin_turning::lights_moves_by(&field, &lights, d);
-                let mut got: Vec<u32> = found
-                    .iter()
-                    .map(|&([x, y], a, b)| lit ^ switch(x, y, a, b))
-                    .collect();
+                let mut got: Vec<u32> =
+                    found.iter().map(|&([x, y], a, b)| lit ^ switch(x, y, a, b)).collect();
                 want.sort();
                 got.sort();
                 assert_eq!(got, want, "{lights:?} by {d}");

@@ -17,20 +17,14 @@ fn csr(adj: &[Vec<u32>]) -> (Vec<u32>, Vec<u32>) {
 #[test]
 fn every_dag_on_5_vertices() {
     let mut rng = Rng::new(1524);
-    let pairs: Vec<(usize, usize)> = (0..5)
-        .flat_map(|i| (i + 1..5).map(move |j| (i, j)))
-        .collect();
+    let pairs: Vec<(usize, usize)> = (0..5).flat_map(|i| (i + 1..5).map(move |j| (i, j))).collect();
     for mask in 0u32..1 << pairs.len() {
         let mut label: Vec<u32> = (0..5).collect();
         for i in (1..5).rev() {
             label.swap(i, rng.below(i as u64 + 1) as usize);
         }
         let mut adj = vec![Vec::new(); 5];
-        for (k, &(i, j)) in pairs
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| mask >> k & 1 == 1)
-        {
+        for (k, &(i, j)) in pairs.iter().enumerate().filter(|&(k, _)| mask >> k & 1 == 1) {
             adj[label[i] as usize].extend(vec![label[j]; 1 + (k % 3 == 0) as usize]);
         }
         let (start, to) = csr(&adj);
@@ -53,13 +47,8 @@ fn cycles_and_long_paths() {
     let (start, to) = csr(&[vec![0]]);
     assert_eq!(dag::grundy(&start, &to), Err((0, 0)));
     let n = 1_000_000u32;
-    let adj: Vec<Vec<u32>> = (0..n)
-        .map(|v| if v + 1 < n { vec![v + 1] } else { vec![] })
-        .collect();
+    let adj: Vec<Vec<u32>> = (0..n).map(|v| if v + 1 < n { vec![v + 1] } else { vec![] }).collect();
     let (start, to) = csr(&adj);
     let g = dag::grundy(&start, &to).unwrap();
-    assert!(g
-        .iter()
-        .enumerate()
-        .all(|(v, &x)| x == (n - 1 - v as u32) % 2));
+    assert!(g.iter().enumerate().all(|(v, &x)| x == (n - 1 - v as u32) % 2));
 }

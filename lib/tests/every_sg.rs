@@ -23,10 +23,7 @@ fn euclid_moves(a: u8, b: u8) -> Vec<(u8, u8)> {
 
 /// Steps by the definition, for every pair `<= n`, by increasing sum of piles.
 fn steps_by_definition(n: usize) -> Vec<Vec<Steps>> {
-    let over = Steps {
-        wins: false,
-        steps: 0,
-    };
+    let over = Steps { wins: false, steps: 0 };
     let mut table = vec![vec![over; n + 1]; n + 1];
     for sum in 0..=2 * n {
         for a in sum.saturating_sub(n)..=sum.min(n) {
@@ -40,10 +37,7 @@ fn steps_by_definition(n: usize) -> Vec<Vec<Steps>> {
             }
             let to_losing = children.iter().filter(|c| !c.wins).map(|c| c.steps).max();
             table[a][b] = match to_losing {
-                Some(s) => Steps {
-                    wins: true,
-                    steps: s + 1,
-                },
+                Some(s) => Steps { wins: true, steps: s + 1 },
                 None => Steps {
                     wins: false,
                     steps: children.iter().map(|c| c.steps).min().unwrap() + 1,
@@ -79,11 +73,7 @@ fn euclid_chain_matches_the_definition() {
     for _ in 0..100_000 {
         let (a, b) = (rng.below(1001) as usize, rng.below(1001) as usize);
         let want = euclid_game(a as u64, b as u64).steps;
-        assert_eq!(
-            u64::from(all[a.min(b) * 1001 + a.max(b)]),
-            want,
-            "({a}, {b})"
-        );
+        assert_eq!(u64::from(all[a.min(b) * 1001 + a.max(b)]), want, "({a}, {b})");
     }
 }
 
@@ -93,11 +83,7 @@ fn whole_sum_game_matches_the_step_rule() {
     type Sum = Vec<(u8, u8)>;
     let normalize = |games: &mut Sum| {
         for g in games.iter_mut() {
-            *g = if g.0.min(g.1) == 0 {
-                (0, 0)
-            } else {
-                (g.0.max(g.1), g.0.min(g.1))
-            };
+            *g = if g.0.min(g.1) == 0 { (0, 0) } else { (g.0.max(g.1), g.0.min(g.1)) };
         }
         games.sort_unstable();
     };
@@ -131,16 +117,10 @@ fn whole_sum_game_matches_the_step_rule() {
         }
     });
     let max = 8u8;
-    let pairs: Vec<(u8, u8)> = (0..=max)
-        .flat_map(|a| (0..=max).map(move |b| (a, b)))
-        .collect();
+    let pairs: Vec<(u8, u8)> = (0..=max).flat_map(|a| (0..=max).map(move |b| (a, b))).collect();
     let mut checked = 0;
     let rule = |games: &Sum| {
-        first_player_wins(
-            games
-                .iter()
-                .map(|&(a, b)| euclid_game(a as u64, b as u64).steps),
-        )
+        first_player_wins(games.iter().map(|&(a, b)| euclid_game(a as u64, b as u64).steps))
     };
     for (i, &x) in pairs.iter().enumerate() {
         for (j, &y) in pairs.iter().enumerate().skip(i) {
@@ -150,21 +130,14 @@ fn whole_sum_game_matches_the_step_rule() {
             for &z in pairs.iter().skip(j) {
                 let mut three = vec![x, y, z];
                 normalize(&mut three);
-                assert_eq!(
-                    search.first_player_wins(three.clone()),
-                    rule(&three),
-                    "{three:?}"
-                );
+                assert_eq!(search.first_player_wins(three.clone()), rule(&three), "{three:?}");
                 checked += 1;
             }
         }
         let mut one = vec![x];
         normalize(&mut one);
         assert_eq!(search.first_player_wins(one.clone()), rule(&one), "{one:?}");
-        assert_eq!(
-            search.first_player_wins(one.clone()),
-            euclid_game(x.0 as u64, x.1 as u64).wins
-        );
+        assert_eq!(search.first_player_wins(one.clone()), euclid_game(x.0 as u64, x.1 as u64).wins);
     }
     assert_eq!(checked, 81 * 82 * 83 / 6);
     assert!(!search.first_player_wins(Vec::new()));
@@ -179,21 +152,12 @@ fn steps_bottom_up(a: u64, b: u64) -> Steps {
         quotients.push(big / small);
         (big, small) = (small, big % small);
     }
-    let mut at = Steps {
-        wins: false,
-        steps: 0,
-    };
+    let mut at = Steps { wins: false, steps: 0 };
     for &q in quotients.iter().rev() {
         at = if q == 1 {
-            Steps {
-                wins: !at.wins,
-                steps: at.steps + 1,
-            }
+            Steps { wins: !at.wins, steps: at.steps + 1 }
         } else {
-            Steps {
-                wins: true,
-                steps: at.steps + if at.wins { 2 } else { 1 },
-            }
+            Steps { wins: true, steps: at.steps + if at.wins { 2 } else { 1 } }
         };
     }
     at
@@ -224,27 +188,9 @@ fn u64_edges() {
     // (F_93, F_92) → … → (3, 2) are 90 quotients 1, then (2, 1) is won in 1 step.
     assert_eq!(s.steps, 91);
     assert!(s.wins); // 90 flips from the won (2, 1)
-    assert_eq!(
-        euclid_game(u64::MAX, 1),
-        Steps {
-            wins: true,
-            steps: 1
-        }
-    );
-    assert_eq!(
-        euclid_game(u64::MAX, u64::MAX),
-        Steps {
-            wins: true,
-            steps: 1
-        }
-    );
+    assert_eq!(euclid_game(u64::MAX, 1), Steps { wins: true, steps: 1 });
+    assert_eq!(euclid_game(u64::MAX, u64::MAX), Steps { wins: true, steps: 1 });
     assert_eq!(euclid_game(u64::MAX, 0).steps, 0);
     // (MAX, MAX - 1) must move to (MAX - 1, 1), which is won: lost in 2 steps.
-    assert_eq!(
-        euclid_game(u64::MAX - 1, u64::MAX),
-        Steps {
-            wins: false,
-            steps: 2
-        }
-    );
+    assert_eq!(euclid_game(u64::MAX - 1, u64::MAX), Steps { wins: false, steps: 2 });
 }

@@ -35,14 +35,9 @@ fn zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers() {
         let terms = fibonacci_game::zeckendorf(n);
         let sum: u128 = terms.iter().map(|&t| t as u128).sum();
         assert_eq!(sum, n as u128, "n = {n}");
-        let idx: Vec<usize> = terms
-            .iter()
-            .map(|t| FIBONACCI.binary_search(t).expect("a Fibonacci number"))
-            .collect();
-        assert!(
-            idx.windows(2).all(|w| w[0] >= w[1] + 2),
-            "n = {n}: {terms:?}"
-        );
+        let idx: Vec<usize> =
+            terms.iter().map(|t| FIBONACCI.binary_search(t).expect("a Fibonacci number")).collect();
+        assert!(idx.windows(2).all(|w| w[0] >= w[1] + 2), "n = {n}: {terms:?}");
         if n >= 2 && terms.len() > 1 {
             assert_eq!(fibonacci_game::winning_take(n), terms.last().copied());
         }
@@ -51,14 +46,7 @@ fn zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers() {
         check(n);
     }
     let top = FIBONACCI[91];
-    for n in [
-        u64::MAX,
-        u64::MAX - 1,
-        top - 1,
-        top,
-        top + 1,
-        FIBONACCI[90] + 1,
-    ] {
+    for n in [u64::MAX, u64::MAX - 1, top - 1, top, top + 1, FIBONACCI[90] + 1] {
         check(n);
     }
 }
@@ -74,10 +62,7 @@ fn u64_edges() {
     assert_eq!(fibonacci_game::winning_take(top + 1), Some(1));
     assert_eq!(fibonacci_game::winning_take(top - 1), Some(1)); // F_93 - 1 = F_92 + F_90 + … + F_2 (F_1 = F_2 = 1)
     assert_eq!(
-        fibonacci_game::zeckendorf(u64::MAX)
-            .iter()
-            .map(|&t| t as u128)
-            .sum::<u128>(),
+        fibonacci_game::zeckendorf(u64::MAX).iter().map(|&t| t as u128).sum::<u128>(),
         u64::MAX as u128
     );
     assert_eq!(fibonacci_game::zeckendorf(u64::MAX)[0], top);
@@ -105,10 +90,6 @@ fn every_winning_take_under_every_limit_matches_the_search() {
     }
     for n in [u64::MAX, u64::MAX - 1, FIBONACCI[91], FIBONACCI[91] + 1] {
         let takes = fibonacci_game::winning_takes(n, n - 1);
-        assert_eq!(
-            takes.first().copied(),
-            fibonacci_game::winning_take(n),
-            "{n}"
-        );
+        assert_eq!(takes.first().copied(), fibonacci_game::winning_take(n), "{n}");
     }
 }

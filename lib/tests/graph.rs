@@ -36,9 +36,8 @@ fn peeling_random_multigraphs() {
     for _ in 0..2000 {
         let n = 1 + rng.below(8) as u32;
         let m = rng.below(n as u64 + 2) as usize;
-        let edges: Vec<(u32, u32)> = (0..m)
-            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-            .collect();
+        let edges: Vec<(u32, u32)> =
+            (0..m).map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32)).collect();
         peeler.clear();
         for &(a, b) in &edges {
             peeler.add_edge(a as usize, b as usize);
@@ -99,11 +98,8 @@ fn forests_built_edge_by_edge() {
         let mut kept: Vec<(usize, usize)> = Vec::new();
         for _ in 0..rng.below(12) {
             let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
-            let as_u32: Vec<(u32, u32)> = kept
-                .iter()
-                .chain([&(a, b)])
-                .map(|&(x, y)| (x as u32, y as u32))
-                .collect();
+            let as_u32: Vec<(u32, u32)> =
+                kept.iter().chain([&(a, b)]).map(|&(x, y)| (x as u32, y as u32)).collect();
             let closes = has_cycle(&as_u32) || a == b;
             assert_eq!(forest.add_edge(a, b), !closes, "{kept:?} + {a} {b}");
             if !closes {

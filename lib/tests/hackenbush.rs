@@ -6,18 +6,12 @@ use grundy::hackenbush::*;
 
 fn check(edges: &[(usize, usize)], ground: usize) -> u64 {
     let want = edge_deletion_by_search(edges, ground);
-    assert_eq!(
-        grundy(edges, ground),
-        want,
-        "ground {ground} edges {edges:?}"
-    );
+    assert_eq!(grundy(edges, ground), want, "ground {ground} edges {edges:?}");
     want
 }
 
 fn random_multigraph(rng: &mut Rng, n: u64, m: u64) -> Vec<(usize, usize)> {
-    (0..m)
-        .map(|_| (rng.below(n) as usize, rng.below(n) as usize))
-        .collect()
+    (0..m).map(|_| (rng.below(n) as usize, rng.below(n) as usize)).collect()
 }
 
 #[test]
@@ -42,9 +36,7 @@ fn random_multigraphs_match_the_search() {
         // rank), then one more edge after a value was asked.
         let mixed = |v: usize| if v + 1 == n as usize { 5_000_000 } else { v };
         game.clear();
-        edges
-            .iter()
-            .for_each(|&(a, b)| game.add_edge(mixed(a), mixed(b)));
+        edges.iter().for_each(|&(a, b)| game.add_edge(mixed(a), mixed(b)));
         assert_eq!(game.grundy(mixed(ground)), value, "{edges:?}");
         let extra = (rng.below(n) as usize, rng.below(n) as usize);
         game.add_edge(mixed(extra.0), mixed(extra.1));
@@ -54,14 +46,9 @@ fn random_multigraphs_match_the_search() {
         // Labels near the top of the range, and a ground no edge touches.
         let high = |v: usize| u32::MAX as usize - 1 - 3 * v;
         game.clear();
-        edges
-            .iter()
-            .for_each(|&(a, b)| game.add_edge(high(a), high(b)));
+        edges.iter().for_each(|&(a, b)| game.add_edge(high(a), high(b)));
         assert_eq!(game.grundy(high(ground)), value, "{edges:?}");
-        assert_eq!(
-            (game.grundy(high(n as usize)), game.grundy(usize::MAX)),
-            (0, 0)
-        );
+        assert_eq!((game.grundy(high(n as usize)), game.grundy(usize::MAX)), (0, 0));
         game.clear();
         for &(a, b) in &edges {
             game.add_edge(label(a), label(b));
@@ -137,10 +124,7 @@ fn agrees_with_the_tree_section_on_trees() {
     for n in 1..200usize {
         let edges = random_tree(&mut rng, n);
         let root = rng.below(n as u64) as usize;
-        assert_eq!(
-            Some(grundy(&edges, root)),
-            grundy::tree_hackenbush::grundy(n, &edges, root)
-        );
+        assert_eq!(Some(grundy(&edges, root)), grundy::tree_hackenbush::grundy(n, &edges, root));
     }
 }
 
@@ -173,11 +157,8 @@ fn deep_paths_cycles_and_cycle_chains_do_not_overflow_the_stack() {
     assert_eq!(grundy(&chain, 0), 2 * k as u64 - 1);
     // The formula itself, by search on short chains.
     for k in 1..=2 {
-        let short: Vec<(usize, usize)> = chain
-            .iter()
-            .copied()
-            .filter(|&(a, b)| a.max(b) < 3 * k)
-            .collect();
+        let short: Vec<(usize, usize)> =
+            chain.iter().copied().filter(|&(a, b)| a.max(b) < 3 * k).collect();
         assert_eq!(check(&short, 0), 2 * k as u64 - 1);
     }
 }
@@ -194,10 +175,7 @@ fn generated_testdata_matches_the_search() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let nums: Vec<usize> = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
+        let nums: Vec<usize> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
         let (mut at, mut want) = (0, String::new());
         while at < nums.len() {
             let graphs = nums[at];
@@ -205,9 +183,8 @@ fn generated_testdata_matches_the_search() {
             let mut total = 0;
             for _ in 0..graphs {
                 let k = nums[at + 1];
-                let edges: Vec<(usize, usize)> = (0..k)
-                    .map(|i| (nums[at + 2 + 2 * i] - 1, nums[at + 3 + 2 * i] - 1))
-                    .collect();
+                let edges: Vec<(usize, usize)> =
+                    (0..k).map(|i| (nums[at + 2 + 2 * i] - 1, nums[at + 3 + 2 * i] - 1)).collect();
                 at += 2 + 2 * k;
                 total ^= edge_deletion_by_search(&edges, 0);
             }
@@ -255,18 +232,11 @@ fn fused_forms_and_cuts_match_the_definitions() {
             let same = reach(&edges, v, |e| f.bridge[e] == Some(false));
             for w in 0..f.component.len() {
                 if f.component[v].is_some() {
-                    assert_eq!(
-                        f.component[v] == f.component[w],
-                        same.contains(&w),
-                        "{edges:?}"
-                    );
+                    assert_eq!(f.component[v] == f.component[w], same.contains(&w), "{edges:?}");
                 }
             }
         }
-        assert_eq!(
-            (f.component[ground], f.value[0]),
-            (Some(0), grundy(&edges, ground))
-        );
+        assert_eq!((f.component[ground], f.value[0]), (Some(0), grundy(&edges, ground)));
         for c in 0..f.parent.len() {
             // The part above c: the edges whose ends' components have c below them.
             let above = |mut d: usize| loop {
@@ -279,19 +249,10 @@ fn fused_forms_and_cuts_match_the_definitions() {
                 }
             };
             let inside = |v: usize| f.component[v].is_some_and(above);
-            let part: Vec<(usize, usize)> = edges
-                .iter()
-                .copied()
-                .filter(|&(a, b)| inside(a) && inside(b))
-                .collect();
-            let base = (0..f.component.len())
-                .find(|&v| f.component[v] == Some(c))
-                .unwrap();
-            assert_eq!(
-                f.value[c],
-                edge_deletion_by_search(&part, base),
-                "{edges:?} component {c}"
-            );
+            let part: Vec<(usize, usize)> =
+                edges.iter().copied().filter(|&(a, b)| inside(a) && inside(b)).collect();
+            let base = (0..f.component.len()).find(|&v| f.component[v] == Some(c)).unwrap();
+            assert_eq!(f.value[c], edge_deletion_by_search(&part, base), "{edges:?} component {c}");
             let inner = part
                 .iter()
                 .filter(|&&(a, b)| f.component[a] == Some(c) && f.component[b] == Some(c))
@@ -303,19 +264,13 @@ fn fused_forms_and_cuts_match_the_definitions() {
                         && f.component[edges[e].1] == Some(c)
                 })
                 .count();
-            assert_eq!(
-                f.loops[c],
-                inner - bridges_inside,
-                "{edges:?} component {c}"
-            );
+            assert_eq!(f.loops[c], inner - bridges_inside, "{edges:?} component {c}");
             assert!(c == 0 || f.parent[c].unwrap() < c);
         }
         let after = values_after_cut(&edges, ground);
         for e in 0..edges.len() {
-            let rest: Vec<(usize, usize)> = (0..edges.len())
-                .filter(|&f| f != e)
-                .map(|f| edges[f])
-                .collect();
+            let rest: Vec<(usize, usize)> =
+                (0..edges.len()).filter(|&f| f != e).map(|f| edges[f]).collect();
             let want = if grounded.contains(&edges[e].0) {
                 edge_deletion_by_search(&rest, ground)
             } else {
@@ -341,10 +296,8 @@ fn the_graph_after_each_cut_matches_the_search() {
             let left = after_cut(n as usize, &edges, e);
             assert_eq!(left.is_some(), grounded.contains(&a), "{edges:?}, cut {e}");
             let Some((count, kept)) = left else { continue };
-            let rest: Vec<(usize, usize)> = (0..edges.len())
-                .filter(|&f| f != e)
-                .map(|f| edges[f])
-                .collect();
+            let rest: Vec<(usize, usize)> =
+                (0..edges.len()).filter(|&f| f != e).map(|f| edges[f]).collect();
             let joined = reach(&edges, 0, |f| f != e);
             assert_eq!(count, joined.len(), "{edges:?}, cut {e}");
             let inside = rest.iter().filter(|&&(a, _)| joined.contains(&a)).count();

@@ -16,10 +16,7 @@ struct Pieces<'a> {
 impl Read for Pieces<'_> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         if self.data.is_empty() && self.fail_at_end {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::Other,
-                "disk on fire",
-            ));
+            return Err(std::io::Error::new(std::io::ErrorKind::Other, "disk on fire"));
         }
         let n = self.piece.min(buf.len()).min(self.data.len());
         buf[..n].copy_from_slice(&self.data[..n]);
@@ -29,11 +26,7 @@ impl Read for Pieces<'_> {
 }
 
 fn pieces(data: &[u8], piece: usize) -> Scanner<Pieces<'_>> {
-    Scanner::new(Pieces {
-        data,
-        piece,
-        fail_at_end: false,
-    })
+    Scanner::new(Pieces { data, piece, fail_at_end: false })
 }
 
 /// A token: its 1-based line, its 1-based index in that line, its bytes.
@@ -66,17 +59,8 @@ fn tokens_by_hand(text: &[u8]) -> (Vec<Token>, usize) {
     (out, line)
 }
 
-const SEPARATORS: [&str; 9] = [
-    " ",
-    "  ",
-    "\t",
-    "\n",
-    "\r\n",
-    "\r",
-    "\n\n",
-    "\r\n\r\n",
-    " \x0b\x0c ",
-];
+const SEPARATORS: [&str; 9] =
+    [" ", "  ", "\t", "\n", "\r\n", "\r", "\n\n", "\r\n\r\n", " \x0b\x0c "];
 
 /// Random inputs of numbers, one bad token among them, read in random pieces: the values
 /// and the error's line, index and token are those of the textbook tokenizer.
@@ -85,11 +69,7 @@ fn streaming_matches_the_textbook_tokenizer() {
     let mut rng = Rng::new(7);
     for round in 0..600 {
         let long = round % 10 == 0; // some inputs span several 64 KiB blocks
-        let count = if long {
-            30_000
-        } else {
-            rng.range(0, 40) as usize
-        };
+        let count = if long { 30_000 } else { rng.range(0, 40) as usize };
         let bad_at = rng.below(count as u64 + 1) as usize;
         let mut text = Vec::new();
         if rng.below(4) == 0 {
@@ -98,14 +78,9 @@ fn streaming_matches_the_textbook_tokenizer() {
         let mut want = Vec::new();
         for i in 0..=count {
             if i == bad_at {
-                let bad: &[u8] = [
-                    &b"x7"[..],
-                    b"1.5",
-                    b"18446744073709551616",
-                    b"-3",
-                    b"+",
-                    b"9\xC3\xA9",
-                ][rng.below(6) as usize];
+                let bad: &[u8] =
+                    [&b"x7"[..], b"1.5", b"18446744073709551616", b"-3", b"+", b"9\xC3\xA9"]
+                        [rng.below(6) as usize];
                 text.extend_from_slice(bad);
             } else {
                 let v = match rng.below(4) {
@@ -133,11 +108,7 @@ fn streaming_matches_the_textbook_tokenizer() {
             assert_eq!(sc.u64("v"), Ok(v), "round {round}, value {i}");
         }
         let e = sc.u64("v").unwrap_err();
-        assert_eq!(
-            (e.line, e.token_index),
-            (*line, *index),
-            "round {round}, piece {piece}"
-        );
+        assert_eq!((e.line, e.token_index), (*line, *index), "round {round}, piece {piece}");
         assert_eq!(
             e.token.as_deref().map(str::as_bytes),
             Some(&token[..token.len().min(40)])
@@ -150,11 +121,7 @@ fn streaming_matches_the_textbook_tokenizer() {
         }
         assert!(sc.at_end());
         let (_, lines) = tokens_by_hand(&text);
-        assert_eq!(
-            sc.u64("more").unwrap_err().line,
-            lines,
-            "round {round}: end of input"
-        );
+        assert_eq!(sc.u64("more").unwrap_err().line, lines, "round {round}: end of input");
     }
 }
 
@@ -177,10 +144,7 @@ fn blanks_line_ends_and_the_byte_order_mark() {
     let mut sc = pieces(b"1 \xEF\xBB\xBF", 1);
     assert_eq!(sc.u64("a"), Ok(1));
     let e = sc.u64("b").unwrap_err();
-    assert_eq!(
-        (e.line, e.token_index, e.token.as_deref()),
-        (1, 2, Some("\u{feff}"))
-    );
+    assert_eq!((e.line, e.token_index, e.token.as_deref()), (1, 2, Some("\u{feff}")));
 }
 
 #[test]
@@ -201,21 +165,14 @@ fn integer_edges() {
         "-",
     ] {
         let e = ok(bad).unwrap_err();
-        assert_eq!(
-            (e.line, e.token_index, e.token.as_deref()),
-            (1, 1, Some(bad)),
-            "{bad}"
-        );
+        assert_eq!((e.line, e.token_index, e.token.as_deref()), (1, 1, Some(bad)), "{bad}");
     }
     // A number token has at most 64 bytes, whatever the pieces the input comes in: 62
     // leading zeros are fine; one more byte makes it an error, never a wrong value.
     for piece in [1 << 20, 61, 7, 1] {
         let zeros = format!("7 +{}5 8", "0".repeat(62));
         let mut sc = pieces(zeros.as_bytes(), piece);
-        assert_eq!(
-            (sc.u64("a"), sc.u64("b"), sc.u64("c")),
-            (Ok(7), Ok(5), Ok(8))
-        );
+        assert_eq!((sc.u64("a"), sc.u64("b"), sc.u64("c")), (Ok(7), Ok(5), Ok(8)));
         let long = format!("7\n{}5 8", "0".repeat(64));
         let mut sc = pieces(long.as_bytes(), piece);
         sc.u64("a").unwrap();
@@ -234,11 +191,7 @@ fn integer_edges() {
         assert_eq!(sc.u64("b").ok(), want, "{len} bytes, then {end:?}");
         let mut sc = pieces(text.as_bytes(), 1 << 20);
         assert_eq!(sc.u64("a"), Ok(7));
-        assert_eq!(
-            sc.i64_in(-9, 9, "c").ok(),
-            want.map(|v| v as i64),
-            "{len}, {end:?}"
-        );
+        assert_eq!(sc.i64_in(-9, 9, "c").ok(), want.map(|v| v as i64), "{len}, {end:?}");
     }
 
     let small = |t: &str| pieces(t.as_bytes(), 2).usize_in(2, 9, "v");
@@ -252,13 +205,7 @@ fn integer_edges() {
     assert_eq!(signed("9223372036854775807"), Ok(i64::MAX));
     assert_eq!(signed("-0"), Ok(0));
     assert_eq!(signed("+5"), Ok(5));
-    for bad in [
-        "9223372036854775808",
-        "-9223372036854775809",
-        "-+5",
-        "--5",
-        "5-",
-    ] {
+    for bad in ["9223372036854775808", "-9223372036854775809", "-+5", "--5", "5-"] {
         assert!(signed(bad).is_err(), "{bad}");
     }
 }
@@ -284,11 +231,8 @@ fn signed_reads_match_str_parse() {
                 5 => (-(big as i128) * 10 - rng.below(3) as i128).to_string(),
                 _ => (rng.below(2_000_000_001) as i64 - 1_000_000_000).to_string(),
             };
-            let (lo, hi) = [
-                (i64::MIN, i64::MAX),
-                (-1_000_000_000, 1_000_000_000),
-                (1, 99),
-            ][rng.below(3) as usize];
+            let (lo, hi) = [(i64::MIN, i64::MAX), (-1_000_000_000, 1_000_000_000), (1, 99)]
+                [rng.below(3) as usize];
             let want = token.parse::<i64>().ok().filter(|v| (lo..=hi).contains(v));
             reads.push((lo, hi, want));
             text.extend_from_slice(token.as_bytes());
@@ -375,9 +319,8 @@ fn twenty_digit_reads_match_str_parse() {
             _ => {
                 let len = 19 + rng.below(3) as usize;
                 let first = char::from(b'0' + [1, 1, 1, 2, 9][rng.below(5) as usize]);
-                let rest: String = (1..len)
-                    .map(|_| char::from(b'0' + rng.below(10) as u8))
-                    .collect();
+                let rest: String =
+                    (1..len).map(|_| char::from(b'0' + rng.below(10) as u8)).collect();
                 format!("{first}{rest}")
             }
         };
@@ -405,10 +348,7 @@ fn errors_name_line_token_and_expectation() {
         "line 2, token 2 \"x7\": expected a pile, an integer in 0..=18446744073709551615"
     );
     let e = sc.u64_in(0, 4, "b").unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "line 2, token 3 \"5\": expected b, an integer in 0..=4"
-    );
+    assert_eq!(e.to_string(), "line 2, token 3 \"5\": expected b, an integer in 0..=4");
     assert_eq!(
         sc.error_at_last("no more than 4").to_string(),
         "line 2, token 3 \"5\": expected no more than 4"
@@ -419,10 +359,7 @@ fn errors_name_line_token_and_expectation() {
     let mut sc = pieces(b"5\r\n6 7", 2);
     assert_eq!((sc.u64("n"), sc.u64("n")), (Ok(5), Ok(6)));
     let e = sc.expect_end().unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "line 2, token 2 \"7\": expected end of input"
-    );
+    assert_eq!(e.to_string(), "line 2, token 2 \"7\": expected end of input");
 }
 
 /// A bad token is shown escaped, so the error stays one printable line: control bytes, NUL,
@@ -450,10 +387,7 @@ fn error_tokens_are_shown_escaped() {
         let message = e.to_string();
         let want = format!("line 1, token 2 \"{shown}\": expected a pile");
         assert!(message.starts_with(&want), "{message:?} vs {want:?}");
-        assert!(
-            message.chars().all(|c| !c.is_control() && c != '\u{2028}'),
-            "{message:?}"
-        );
+        assert!(message.chars().all(|c| !c.is_control() && c != '\u{2028}'), "{message:?}");
     }
 }
 
@@ -483,10 +417,7 @@ fn long_blank_runs_and_long_numbers_before_more_input() {
                 Err(_) => assert!(sc.i64_in(i64::MIN, 0, "a").is_err(), "-{at}"),
             }
             let e = sc.error_at_last("x");
-            assert_eq!(
-                (e.token_index, e.token.as_deref()),
-                (1, Some(&negative[..]))
-            );
+            assert_eq!((e.token_index, e.token.as_deref()), (1, Some(&negative[..])));
         }
     }
 }
@@ -507,36 +438,21 @@ fn a_short_last_token_after_a_refill_ignores_stale_bytes() {
 /// same block, or from the one before (the token near the end of the 64 KiB buffer).
 #[test]
 fn the_last_token_outlives_refills() {
-    for (piece, pad) in [1, 2, 3, 5, 64, 1 << 20]
-        .into_iter()
-        .flat_map(|p| [(p, 0), (p, 50_000)])
-    {
+    for (piece, pad) in [1, 2, 3, 5, 64, 1 << 20].into_iter().flat_map(|p| [(p, 0), (p, 50_000)]) {
         let text = format!("{}1 22\r{}x", " ".repeat(pad), " \n\r\n".repeat(5000));
         let mut sc = pieces(text.as_bytes(), piece);
         assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(22)));
         assert!(!sc.at_end());
         let e = sc.error_at_last("fewer");
-        assert_eq!(
-            (e.line, e.token_index, e.token.as_deref()),
-            (1, 2, Some("22")),
-            "{piece}"
-        );
+        assert_eq!((e.line, e.token_index, e.token.as_deref()), (1, 2, Some("22")), "{piece}");
         let e = sc.u64("c").unwrap_err();
-        assert_eq!(
-            (e.line, e.token_index, e.token.as_deref()),
-            (10002, 1, Some("x")),
-            "{piece}"
-        );
+        assert_eq!((e.line, e.token_index, e.token.as_deref()), (10002, 1, Some("x")), "{piece}");
     }
 }
 
 #[test]
 fn a_failed_read_is_an_error_not_an_end() {
-    let mut sc = Scanner::new(Pieces {
-        data: b"1 2",
-        piece: 1,
-        fail_at_end: true,
-    });
+    let mut sc = Scanner::new(Pieces { data: b"1 2", piece: 1, fail_at_end: true });
     assert_eq!((sc.u64("a"), sc.u64("b")), (Ok(1), Ok(2)));
     assert!(!sc.at_end());
     let e = sc.u64("c").unwrap_err();
@@ -560,10 +476,7 @@ fn an_interrupted_read_is_retried() {
         }
     }
     let mut sc = Scanner::new(Interrupted(b"12 345\n6", false));
-    assert_eq!(
-        (sc.u64("a"), sc.u64("b"), sc.u64("c")),
-        (Ok(12), Ok(345), Ok(6))
-    );
+    assert_eq!((sc.u64("a"), sc.u64("b"), sc.u64("c")), (Ok(12), Ok(345), Ok(6)));
     assert!(sc.expect_end().is_ok());
 }
 
@@ -615,9 +528,7 @@ fn output_formats_and_flushes_in_order() {
 
     let mut rng = Rng::new(3);
     let tens = (0..20).map(|k| 10u64.pow(k));
-    let edges = tens
-        .flat_map(|p| [p - 1, p, p + 1])
-        .chain((0..64).map(|b| 1 << b));
+    let edges = tens.flat_map(|p| [p - 1, p, p + 1]).chain((0..64).map(|b| 1 << b));
     for v in edges.chain((0..10_000).map(|_| rng.next_u64() >> rng.below(64))) {
         let mut out = Output::new(Vec::new());
         out.write_u64(v);
@@ -630,9 +541,7 @@ fn u64_line_matches_plain_formatting_across_its_blocks() {
     // Edge values (0, u64::MAX, 10^k ± 1) and random ones, on lines short and long enough
     // (> 64 KiB) to cross the 64 KiB blocks it formats into, against `to_string` and `join`.
     let mut rng = Rng::new(1247);
-    let tens = (0..20)
-        .map(|k| 10u64.pow(k))
-        .flat_map(|p| [p - 1, p, p + 1]);
+    let tens = (0..20).map(|k| 10u64.pow(k)).flat_map(|p| [p - 1, p, p + 1]);
     let edges: Vec<u64> = tens.chain([0, u64::MAX]).collect();
     for len in [0, 1, 2, 3_000, 6_553, 6_554, 40_000] {
         let line: Vec<u64> = (0..len)
@@ -647,11 +556,7 @@ fn u64_line_matches_plain_formatting_across_its_blocks() {
         out.u64_line([u64::MAX]);
         let plain: Vec<String> = line.iter().map(|v| v.to_string()).collect();
         let want = format!("{}\n{}\n", plain.join(" "), u64::MAX);
-        assert_eq!(
-            String::from_utf8(out.finish().unwrap()).unwrap(),
-            want,
-            "{len}"
-        );
+        assert_eq!(String::from_utf8(out.finish().unwrap()).unwrap(), want, "{len}");
     }
 }
 
@@ -660,10 +565,7 @@ fn a_failed_write_is_reported_by_finish() {
     struct Full;
     impl std::io::Write for Full {
         fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
-            Err(std::io::Error::new(
-                std::io::ErrorKind::Other,
-                "no space left",
-            ))
+            Err(std::io::Error::new(std::io::ErrorKind::Other, "no space left"))
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
@@ -770,10 +672,7 @@ fn run_wires_stdin_stdout_stderr_and_the_exit_code() {
     assert_eq!(ok, (Some(0), "first\nsecond\n".into(), String::new()));
     let (code, out, err) = run(b"3\n23 2\n4 3\n5 0");
     assert_eq!((code, out.as_str()), (Some(1), "first\nsecond\n"));
-    assert!(
-        err.starts_with("error: line 4, token 2 \"0\": expected "),
-        "{err}"
-    );
+    assert!(err.starts_with("error: line 4, token 2 \"0\": expected "), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 

@@ -62,9 +62,7 @@ where
     /// # Panics
     /// If the game has a cycle reachable from `start`.
     pub fn grundy(&mut self, start: P) -> u64 {
-        evaluate(start, &mut self.moves, &mut self.grundy, |values| {
-            mex(values.iter().copied())
-        })
+        evaluate(start, &mut self.moves, &mut self.grundy, |values| mex(values.iter().copied()))
     }
 
     /// Whether the player to move wins `p` under normal play (the last mover wins).
@@ -152,27 +150,18 @@ where
     let expand = |pos: P, moves: &mut F| {
         let mut children = Vec::new();
         moves(&pos, &mut children);
-        Frame {
-            pos,
-            values: Vec::with_capacity(children.len()),
-            children,
-        }
+        Frame { pos, values: Vec::with_capacity(children.len()), children }
     };
     let mut on_stack: HashSet<P> = HashSet::new();
     on_stack.insert(start.clone());
     let mut stack = vec![expand(start, moves)];
     loop {
-        let top = stack
-            .last_mut()
-            .expect("the stack holds the start until the end");
+        let top = stack.last_mut().expect("the stack holds the start until the end");
         if let Some(child) = top.children.get(top.values.len()) {
             if let Some(&v) = memo.get(child) {
                 top.values.push(v);
             } else {
-                assert!(
-                    on_stack.insert(child.clone()),
-                    "GameSearch: the game has a cycle"
-                );
+                assert!(on_stack.insert(child.clone()), "GameSearch: the game has a cycle");
                 let child = child.clone();
                 stack.push(expand(child, moves));
             }
@@ -195,26 +184,15 @@ where
 /// # Panics
 /// If a case differs, a file cannot be read, or fewer than `at_least` cases exist.
 pub fn check_stored_cases<F>(
-    problem: &str,
-    prefix: &str,
-    at_least: usize,
-    mut brute_force: F,
+    problem: &str, prefix: &str, at_least: usize, mut brute_force: F,
 ) -> usize
 where
     F: FnMut(&str) -> String,
 {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(problem);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata").join(problem);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| {
-            entry
-                .expect("a directory entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
+        .map(|entry| entry.expect("a directory entry").file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with(prefix) && name.ends_with(".in"))
         .collect();
     names.sort();
@@ -224,11 +202,7 @@ where
             std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
         };
         let want = read(&input.with_extension("out"));
-        assert_eq!(
-            brute_force(&read(&input)),
-            want,
-            "testdata/{problem}/{name}"
-        );
+        assert_eq!(brute_force(&read(&input)), want, "testdata/{problem}/{name}");
     }
     assert!(
         names.len() >= at_least,

@@ -20,9 +20,8 @@ fn mex_by_definition() {
 #[test]
 fn table_and_search_agree_on_subtraction_games() {
     for set in [vec![1, 2], vec![1, 3, 4], vec![2, 5], vec![1, 2, 4, 8, 16]] {
-        let table = grundy_table(200, |i, out| {
-            out.extend(set.iter().filter(|&&s| s <= i).map(|&s| i - s))
-        });
+        let table =
+            grundy_table(200, |i, out| out.extend(set.iter().filter(|&&s| s <= i).map(|&s| i - s)));
         let mut search = GameSearch::new(|&i: &usize, out: &mut Vec<usize>| {
             out.extend(set.iter().filter(|&&s| s <= i).map(|&s| i - s))
         });
@@ -30,9 +29,7 @@ fn table_and_search_agree_on_subtraction_games() {
             assert_eq!(search.grundy(i), g, "set {set:?}, n = {i}");
         }
     }
-    let g = grundy_table(30, |i, out| {
-        out.extend((1..=2).filter(|&s| s <= i).map(|s| i - s))
-    });
+    let g = grundy_table(30, |i, out| out.extend((1..=2).filter(|&s| s <= i).map(|s| i - s)));
     assert!(g.iter().enumerate().all(|(i, &v)| v == i as u64 % 3));
 }
 

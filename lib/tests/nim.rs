@@ -59,16 +59,8 @@ fn matches_exhaustive_search() {
         }
         let wins_misere = nim::first_player_wins_misere(&piles);
         let some_stone = piles.iter().any(|&p| p > 0); // with none, the mover has won
-        assert_eq!(
-            misere.is_empty(),
-            !wins_misere || !some_stone,
-            "misère {piles:?}"
-        );
-        assert_eq!(
-            nim::winning_moves_misere(&piles),
-            misere,
-            "misère {piles:?}"
-        );
+        assert_eq!(misere.is_empty(), !wins_misere || !some_stone, "misère {piles:?}");
+        assert_eq!(nim::winning_moves_misere(&piles), misere, "misère {piles:?}");
         assert_eq!(counted(&piles), by_search.len() as u64, "{piles:?}");
         assert_eq!(nim::first_winning_move(&piles), by_search.first().copied());
         winning_positions += wins as usize;
@@ -80,10 +72,7 @@ fn matches_exhaustive_search() {
 fn piles_in_chunks_are_one_list() {
     let chunks = [vec![], vec![3, 6], vec![], vec![9]];
     assert_eq!(nim::sum(chunks.iter().flatten()), 12);
-    assert_eq!(
-        nim::first_winning_move(chunks.iter().flatten()),
-        Some((2, 5))
-    );
+    assert_eq!(nim::first_winning_move(chunks.iter().flatten()), Some((2, 5)));
     // Or computed on the fly: 3, 6, 9 again.
     let computed = (1..=3).map(|k| 3 * k);
     assert_eq!(nim::sum(computed.clone()), 12);
@@ -117,9 +106,8 @@ fn counter_is_exact_across_flushes() {
     let mut reused = nim::WinningMoveCounter::default();
     for len in [1000, flush - 1, flush, flush + 1, 2 * flush, 2 * flush + 7] {
         for bits in [1, 3, 64] {
-            let piles: Vec<u64> = (0..len)
-                .map(|_| rng.next_u64() >> (64 - bits) | (bits == 64) as u64)
-                .collect();
+            let piles: Vec<u64> =
+                (0..len).map(|_| rng.next_u64() >> (64 - bits) | (bits == 64) as u64).collect();
             let expected = nim::winning_moves(&piles).len() as u64;
             assert_eq!(counted(&piles), expected, "len {len}, bits {bits}");
             // A cleared counter forgets the lists before.
@@ -130,8 +118,5 @@ fn counter_is_exact_across_flushes() {
     }
     // All piles equal to u64::MAX: the count is the number of piles, whenever it is odd.
     assert_eq!(counted(&vec![u64::MAX; 777]), 777);
-    assert_eq!(
-        counted(&vec![u64::MAX; 2 * flush + 1]),
-        2 * flush as u64 + 1
-    );
+    assert_eq!(counted(&vec![u64::MAX; 2 * flush + 1]), 2 * flush as u64 + 1);
 }

@@ -27,10 +27,7 @@ fn fast_and_halving_products_match_the_definition_below_64() {
     for a in 0..64u64 {
         for b in 0..64u64 {
             let want = t[a as usize][b as usize];
-            assert_eq!(
-                (f.mul(a, b), product(a, b, 64), product(a, b, 8)),
-                (want, want, want)
-            );
+            assert_eq!((f.mul(a, b), product(a, b, 64), product(a, b, 8)), (want, want, want));
         }
     }
     assert_eq!(t[2][2], 3);
@@ -43,10 +40,7 @@ fn field_laws_and_published_products() {
     // From a public test of another implementation.
     assert_eq!(f.mul(3141, 5926), 14994);
     assert_eq!(f.mul(u64::MAX, u64::MAX), 11290409524105353207);
-    assert_eq!(
-        f.mul(1234567890123456789, 9876543210987654321),
-        18059132706730210235
-    );
+    assert_eq!(f.mul(1234567890123456789, 9876543210987654321), 18059132706730210235);
     let mut rng = Rng::new(64);
     let pick = |rng: &mut Rng| match rng.below(4) {
         0 => rng.below(1 << 16),

@@ -14,11 +14,7 @@ use grundy::period::{find, Certificate};
 
 /// The digit of `k` from the definition (bits 1 and 2 of `d0` mean nothing; bit 16 is `!`).
 fn digit(code: &Code, k: usize) -> u8 {
-    let d = if k < code.digits.len() {
-        code.digits[k]
-    } else {
-        code.tail
-    };
+    let d = if k < code.digits.len() { code.digits[k] } else { code.tail };
     if k == 0 {
         d & 28
     } else {
@@ -83,11 +79,7 @@ fn check_against_search(code: &Code, upto: usize) {
     let mut moves = heaps_moves(code);
     for n in 0..=upto as u64 {
         let start = if n == 0 { vec![] } else { vec![n] };
-        assert_eq!(
-            search.grundy(start.clone()),
-            g[n as usize],
-            "{code}, n = {n}"
-        );
+        assert_eq!(search.grundy(start.clone()), g[n as usize], "{code}, n = {n}");
         let mut want = Vec::new();
         moves(&start, &mut want);
         want.sort();
@@ -109,52 +101,16 @@ fn code(text: &str) -> Code {
 
 #[test]
 fn parse_reads_the_usual_forms() {
-    assert_eq!(
-        code("0.77"),
-        Code {
-            digits: vec![0, 7, 7],
-            tail: 0
-        }
-    );
-    assert_eq!(
-        code(".07"),
-        Code {
-            digits: vec![0, 0, 7],
-            tail: 0
-        }
-    );
-    assert_eq!(
-        code(" 4.07 "),
-        Code {
-            digits: vec![4, 0, 7],
-            tail: 0
-        }
-    );
+    assert_eq!(code("0.77"), Code { digits: vec![0, 7, 7], tail: 0 });
+    assert_eq!(code(".07"), Code { digits: vec![0, 0, 7], tail: 0 });
+    assert_eq!(code(" 4.07 "), Code { digits: vec![4, 0, 7], tail: 0 });
     assert_eq!(code("0.1560"), code("0.156"));
-    assert_eq!(
-        code("0."),
-        Code {
-            digits: vec![0],
-            tail: 0
-        }
-    );
+    assert_eq!(code("0."), Code { digits: vec![0], tail: 0 });
     assert_eq!(code("4.3..."), Code::lasker());
     assert_eq!(code("4.333..."), Code::lasker());
-    assert_eq!(
-        code("0.13..."),
-        Code {
-            digits: vec![0, 1],
-            tail: 3
-        }
-    );
+    assert_eq!(code("0.13..."), Code { digits: vec![0, 1], tail: 3 });
     assert_eq!(code("0.8f"), code("0.8F"));
-    assert_eq!(
-        code("4!.0"),
-        Code {
-            digits: vec![4 | 16],
-            tail: 0
-        }
-    );
+    assert_eq!(code("4!.0"), Code { digits: vec![4 | 16], tail: 0 });
     assert_eq!(code("4!.0"), Code::grundy_game());
     assert_eq!(code("c.7!F").digits, [12, 7 | 16, 15]);
     for text in [
@@ -190,13 +146,7 @@ fn parse_rejects_with_a_reason() {
 fn subtraction_and_lasker_codes() {
     assert_eq!(Code::subtraction(&[3, 1, 3]), code("0.303"));
     assert_eq!(Code::subtraction(&[]), code("0."));
-    assert_eq!(
-        Code::lasker(),
-        Code {
-            digits: vec![4],
-            tail: 3
-        }
-    );
+    assert_eq!(Code::lasker(), Code { digits: vec![4], tail: 3 });
     // Kayles from 4: take one (leaving 3, or 1 and 2) or two (leaving 2, or 1 and 1).
     let four: [&[u64]; 4] = [&[1, 1], &[1, 2], &[2], &[3]];
     assert_eq!(code("0.77").options(4), four);
@@ -205,9 +155,7 @@ fn subtraction_and_lasker_codes() {
 
 #[test]
 fn named_games_against_search() {
-    for text in [
-        "0.77", "0.07", "0.137", "0.156", "0.16", "4.07", "0.6", "4.", "0.",
-    ] {
+    for text in ["0.77", "0.07", "0.137", "0.156", "0.16", "4.07", "0.6", "4.", "0."] {
         check_against_search(&code(text), 22);
     }
     for text in ["4!.0", "0.F", "0.8", "8.", "C.1", "0.7!", "0.3F!", "4!.7!"] {
@@ -224,11 +172,7 @@ fn random_codes_against_search() {
         let len = rng.range(1, 4) as usize;
         let mut digits = vec![if rng.below(2) == 0 { 0 } else { 4 }];
         digits.extend((0..len).map(|_| rng.below(8) as u8));
-        let tail = if rng.below(6) == 0 {
-            rng.range(1, 7) as u8
-        } else {
-            0
-        };
+        let tail = if rng.below(6) == 0 { rng.range(1, 7) as u8 } else { 0 };
         let c = Code { digits, tail };
         check_against_search(&c, if tail == 0 { 16 } else { 12 });
     }
@@ -236,11 +180,7 @@ fn random_codes_against_search() {
     for _ in 0..40 {
         let mut digits = vec![[0, 4, 8, 12][rng.below(4) as usize] | (16 * rng.below(2) as u8)];
         digits.extend((0..rng.range(1, 3)).map(|_| rng.below(32) as u8));
-        let tail = if rng.below(6) == 0 {
-            1 + rng.below(31) as u8
-        } else {
-            0
-        };
+        let tail = if rng.below(6) == 0 { 1 + rng.below(31) as u8 } else { 0 };
         check_against_search(&Code { digits, tail }, if tail == 0 { 13 } else { 10 });
     }
 }
@@ -294,11 +234,7 @@ fn digits_and_the_last_move_as_defined() {
         let last = (0..20).rev().find(|&k| c.is_finite() && digit(&c, k) != 0);
         assert_eq!(
             c.last_move(),
-            if c.is_finite() {
-                Some(last.unwrap_or(0) as u64)
-            } else {
-                None
-            },
+            if c.is_finite() { Some(last.unwrap_or(0) as u64) } else { None },
             "{text}"
         );
     }
@@ -315,9 +251,8 @@ fn splits_of_a_value_against_every_split() {
         assert!(found.certified, "{text}");
         let (p0, p) = (found.preperiod, found.period);
         let short: Vec<u16> = long[..=p0 + p].iter().map(|&v| v as u16).collect();
-        let ms = (1..60)
-            .chain(4 * (p0 + p) as u64..4 * (p0 + p) as u64 + 3 * p as u64)
-            .chain([2999]);
+        let ms =
+            (1..60).chain(4 * (p0 + p) as u64..4 * (p0 + p) as u64 + 3 * p as u64).chain([2999]);
         for m in ms {
             for target in 0..16 {
                 let every: Vec<(u64, u64)> = (1..=m / 2)
@@ -350,10 +285,7 @@ fn splits_of_a_value_against_every_split() {
         let mut out = Vec::new();
         let count = splits_of_value(&g, &uncertified, 400, target, 0, &mut out);
         assert_eq!(count, Some(every.count() as u128), "0.156 target {target}");
-        assert_eq!(
-            splits_of_value(&g, &uncertified, 1002, target, 9, &mut out),
-            None
-        );
+        assert_eq!(splits_of_value(&g, &uncertified, 1002, target, 9, &mut out), None);
     }
 }
 

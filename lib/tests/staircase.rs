@@ -30,14 +30,11 @@ fn staircase_nim_on_every_strip_of_10_cells() {
 /// Who wins (the player to move) in a finite game graph that may have cycles, by retrograde
 /// analysis: `Some(true)` a win, `Some(false)` a loss, `None` a draw (neither can force).
 pub(crate) fn retrograde<S: Clone + Eq + std::hash::Hash>(
-    states: &[S],
-    moves: impl Fn(&S) -> Vec<S>,
+    states: &[S], moves: impl Fn(&S) -> Vec<S>,
 ) -> HashMap<S, Option<bool>> {
     let index: HashMap<S, usize> = states.iter().cloned().zip(0..).collect();
-    let next: Vec<Vec<usize>> = states
-        .iter()
-        .map(|s| moves(s).iter().map(|t| index[t]).collect())
-        .collect();
+    let next: Vec<Vec<usize>> =
+        states.iter().map(|s| moves(s).iter().map(|t| index[t]).collect()).collect();
     let mut back = vec![Vec::new(); states.len()];
     for (s, ts) in next.iter().enumerate() {
         ts.iter().for_each(|&t| back[t].push(s));
@@ -73,9 +70,8 @@ pub(crate) type Board = (Vec<(u64, u64)>, bool);
 /// rules (each player moves only their own piece, either way, over no piece: partizan, with
 /// cycles) through a retrograde analysis that allows draws.
 pub(crate) fn northcott_outcomes(n: usize, m: u64) -> HashMap<Board, Option<bool>> {
-    let rows: Vec<(u64, u64)> = (1..=m)
-        .flat_map(|a| (1..=m).filter(move |&b| b != a).map(move |b| (a, b)))
-        .collect();
+    let rows: Vec<(u64, u64)> =
+        (1..=m).flat_map(|a| (1..=m).filter(move |&b| b != a).map(move |b| (a, b))).collect();
     let mut boards: Vec<Vec<(u64, u64)>> = vec![vec![]];
     for _ in 0..n {
         boards = boards
@@ -83,19 +79,13 @@ pub(crate) fn northcott_outcomes(n: usize, m: u64) -> HashMap<Board, Option<bool
             .flat_map(|b| rows.iter().map(move |&r| [&b[..], &[r]].concat()))
             .collect();
     }
-    let states: Vec<Board> = boards
-        .iter()
-        .flat_map(|b| [(b.clone(), false), (b.clone(), true)])
-        .collect();
+    let states: Vec<Board> =
+        boards.iter().flat_map(|b| [(b.clone(), false), (b.clone(), true)]).collect();
     let moves = |(board, white): &Board| {
         let mut out = Vec::new();
         for (i, &(a, b)) in board.iter().enumerate() {
             let (mine, other) = if *white { (b, a) } else { (a, b) };
-            let cells = if mine < other {
-                1..other
-            } else {
-                other + 1..m + 1
-            };
+            let cells = if mine < other { 1..other } else { other + 1..m + 1 };
             for c in cells.filter(|&c| c != mine) {
                 let mut next = board.clone();
                 next[i] = if *white { (a, c) } else { (c, b) };
@@ -114,10 +104,7 @@ fn northcott_by_retrograde_analysis() {
     for m in 2..=5u64 {
         for n in 1..=3usize {
             for (state, result) in northcott_outcomes(n, m) {
-                let sum = state
-                    .0
-                    .iter()
-                    .fold(0, |s, &(a, b)| s ^ staircase::northcott_heap(a, b));
+                let sum = state.0.iter().fold(0, |s, &(a, b)| s ^ staircase::northcott_heap(a, b));
                 assert_eq!(result, Some(sum != 0), "{state:?}");
             }
         }
@@ -140,11 +127,8 @@ fn staircase_moves_to_every_value() {
         let mut options = Vec::new();
         slides(&coins, &mut options);
         for target in 0..8 {
-            let mut want: Vec<u16> = options
-                .iter()
-                .copied()
-                .filter(|&o| search.grundy(o) == target)
-                .collect();
+            let mut want: Vec<u16> =
+                options.iter().copied().filter(|&o| search.grundy(o) == target).collect();
             let mut got: Vec<u16> = staircase::moves_to_value(&cells, target)
                 .iter()
                 .map(|&(j, k)| coins ^ 1 << cells[j] ^ 1 << (cells[j] - k))
@@ -163,32 +147,21 @@ fn northcott_moves_to_every_value() {
     let toward = |rows: &Vec<u64>, out: &mut Vec<Vec<u64>>| {
         for i in 0..rows.len() {
             let (me, other) = (rows[i], rows[i ^ 1]);
-            let cells: Vec<u64> = if me < other {
-                (me + 1..other).collect()
-            } else {
-                (other + 1..me).collect()
-            };
-            out.extend(
-                cells
-                    .into_iter()
-                    .map(|c| [&rows[..i], &[c], &rows[i + 1..]].concat()),
-            );
+            let cells: Vec<u64> =
+                if me < other { (me + 1..other).collect() } else { (other + 1..me).collect() };
+            out.extend(cells.into_iter().map(|c| [&rows[..i], &[c], &rows[i + 1..]].concat()));
         }
     };
     let mut search = GameSearch::new(|rows: &Vec<u64>, out: &mut Vec<Vec<u64>>| toward(rows, out));
-    let pairs: Vec<[u64; 2]> = (1..=6)
-        .flat_map(|a| (1..=6).filter(move |&b| b != a).map(move |b| [a, b]))
-        .collect();
+    let pairs: Vec<[u64; 2]> =
+        (1..=6).flat_map(|a| (1..=6).filter(move |&b| b != a).map(move |b| [a, b])).collect();
     for (r, s) in pairs.iter().flat_map(|r| pairs.iter().map(move |s| (r, s))) {
         let rows = [&r[..], &s[..]].concat();
         let mut options = Vec::new();
         toward(&rows, &mut options);
         for target in 0..8 {
-            let mut want: Vec<Vec<u64>> = options
-                .iter()
-                .filter(|o| search.grundy((*o).clone()) == target)
-                .cloned()
-                .collect();
+            let mut want: Vec<Vec<u64>> =
+                options.iter().filter(|o| search.grundy((*o).clone()) == target).cloned().collect();
             let mut got: Vec<Vec<u64>> = staircase::northcott_moves_to_value(&rows, target)
                 .into_iter()
                 .map(|(i, c)| [&rows[..i], &[c], &rows[i + 1..]].concat())

@@ -64,24 +64,14 @@ fn every_tree_of_at_most_9_vertices_matches_the_search() {
             }
             let edges: Vec<(usize, usize)> = (1..n).map(|i| (parent[i], i)).collect();
             // Every root for small trees; vertex 0 and one other root for 8 and 9.
-            let roots: Vec<usize> = if n <= 7 {
-                (0..n).collect()
-            } else {
-                vec![0, 1 + code % (n - 1)]
-            };
+            let roots: Vec<usize> =
+                if n <= 7 { (0..n).collect() } else { vec![0, 1 + code % (n - 1)] };
             for root in roots {
                 let want = edge_deletion_by_search(&edges, root);
-                assert_eq!(
-                    grundy(n, &edges, root),
-                    Some(want),
-                    "{parent:?} root {root}"
-                );
+                assert_eq!(grundy(n, &edges, root), Some(want), "{parent:?} root {root}");
                 // Relabelled (v -> n-1-v), the edges listed backwards and flipped.
-                let flipped: Vec<(usize, usize)> = edges
-                    .iter()
-                    .rev()
-                    .map(|&(a, b)| (n - 1 - b, n - 1 - a))
-                    .collect();
+                let flipped: Vec<(usize, usize)> =
+                    edges.iter().rev().map(|&(a, b)| (n - 1 - b, n - 1 - a)).collect();
                 assert_eq!(grundy(n, &flipped, n - 1 - root), Some(want));
             }
             checked += 1;
@@ -175,10 +165,8 @@ fn one_solver_reused_across_cases_of_every_size() {
         for i in (2..n).rev() {
             label.swap(i, 1 + rng.below(i as u64) as usize);
         }
-        let text: String = edges
-            .iter()
-            .map(|&(a, b)| format!("{} {}\n", label[a], label[b]))
-            .collect();
+        let text: String =
+            edges.iter().map(|&(a, b)| format!("{} {}\n", label[a], label[b])).collect();
         let value = solver.read_grundy(&mut Scanner::new(text.as_bytes()), n);
         assert_eq!(value, Ok(edge_deletion_by_search(&edges, 0)), "{text}");
     }
@@ -248,11 +236,8 @@ fn subtree_values_and_winning_cuts_match_the_search() {
                     None => return false,
                 }
             };
-            let inside: Vec<(usize, usize)> = edges
-                .iter()
-                .copied()
-                .filter(|&(a, b)| below(a) && below(b))
-                .collect();
+            let inside: Vec<(usize, usize)> =
+                edges.iter().copied().filter(|&(a, b)| below(a) && below(b)).collect();
             assert_eq!(
                 g[v],
                 edge_deletion_by_search(&inside, v),
@@ -260,11 +245,8 @@ fn subtree_values_and_winning_cuts_match_the_search() {
             );
             if let Some(p) = parent[v] {
                 assert!(edges.contains(&(p, v)) || edges.contains(&(v, p)));
-                let rest: Vec<(usize, usize)> = edges
-                    .iter()
-                    .copied()
-                    .filter(|&e| e != (p, v) && e != (v, p))
-                    .collect();
+                let rest: Vec<(usize, usize)> =
+                    edges.iter().copied().filter(|&e| e != (p, v) && e != (v, p)).collect();
                 if edge_deletion_by_search(&rest, root) == 0 {
                     lost.push(v);
                 }
@@ -295,18 +277,12 @@ fn the_tree_after_each_cut_matches_the_search() {
                 crate::ancestor_deletion::shapes(&left, &all),
                 crate::ancestor_deletion::shapes(&parent, &keep)
             );
-            assert!(
-                (1..left.len()).all(|u| left[u].is_some_and(|p| p < u)),
-                "{left:?}"
-            );
-            let rest: Vec<(usize, usize)> = (0..n)
-                .filter_map(|x| parent[x].map(|p| (p, x)))
-                .filter(|&(_, x)| x != v)
-                .collect();
+            assert!((1..left.len()).all(|u| left[u].is_some_and(|p| p < u)), "{left:?}");
+            let rest: Vec<(usize, usize)> =
+                (0..n).filter_map(|x| parent[x].map(|p| (p, x))).filter(|&(_, x)| x != v).collect();
             let root = (0..n).find(|&x| parent[x].is_none()).unwrap();
-            let cut: Vec<(usize, usize)> = (0..left.len())
-                .filter_map(|x| left[x].map(|p| (p, x)))
-                .collect();
+            let cut: Vec<(usize, usize)> =
+                (0..left.len()).filter_map(|x| left[x].map(|p| (p, x))).collect();
             assert_eq!(
                 edge_deletion_by_search(&cut, 0),
                 edge_deletion_by_search(&rest, root),

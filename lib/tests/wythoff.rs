@@ -34,10 +34,7 @@ pub fn pair_by_isqrt(k: u64) -> Option<(u64, u64)> {
 fn the_oracle_is_a_square_root() {
     for n in (0..100_000u128).chain([u128::MAX, u128::MAX - 1, 1 << 127]) {
         let r = isqrt(n);
-        assert!(
-            r * r <= n && (r + 1).checked_mul(r + 1).map_or(true, |s| s > n),
-            "{n}"
-        );
+        assert!(r * r <= n && (r + 1).checked_mul(r + 1).map_or(true, |s| s > n), "{n}");
     }
     assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
 }
@@ -69,10 +66,8 @@ fn matches_exhaustive_search_up_to_60() {
             p_positions += !wins as usize;
             let mut all = Vec::new();
             moves(&(a, b), &mut all);
-            let mut by_search: Vec<(u64, u64)> = all
-                .into_iter()
-                .filter(|&q| !search.first_player_wins(q))
-                .collect();
+            let mut by_search: Vec<(u64, u64)> =
+                all.into_iter().filter(|&q| !search.first_player_wins(q)).collect();
             by_search.sort_unstable();
             let mut ours = wythoff::winning_moves(a, b);
             ours.sort_unstable();
@@ -101,22 +96,13 @@ fn the_value_grid_matches_the_search() {
 fn pairs_match_the_square_root_formula() {
     let mut rng = Rng::new(7);
     let bound = u64::MAX / 5 * 2;
-    let edges = [
-        1 << 30,
-        (1 << 30) - 1,
-        bound,
-        bound + 1,
-        7_046_029_254_386_353_131,
-    ];
+    let edges = [1 << 30, (1 << 30) - 1, bound, bound + 1, 7_046_029_254_386_353_131];
     let random = (0..200_000).map(|_| rng.next_u64() >> rng.below(64));
     for k in (0..100_000).chain(edges).chain(random) {
         let want = pair_by_isqrt(k);
         assert_eq!(wythoff::pair(k), want, "k = {k}");
         if let Some((a, b)) = want {
-            assert!(
-                wythoff::is_losing(a, b) && wythoff::is_losing(b, a),
-                "k = {k}"
-            );
+            assert!(wythoff::is_losing(a, b) && wythoff::is_losing(b, a), "k = {k}");
             assert!(!wythoff::is_losing(a + 1, b));
             assert!(a == 0 || !wythoff::is_losing(a - 1, b));
             assert_eq!(wythoff::partner(a), Some(b));
@@ -207,20 +193,14 @@ fn u64_edges() {
     // u64::MAX is itself b_k for k = 7046029254386353130, with a_k = 11400714819323198485
     // (checked outside with Python's exact math.isqrt): the largest P-position in u64.
     let a_of_max = 11_400_714_819_323_198_485;
-    assert_eq!(
-        wythoff::pair(7_046_029_254_386_353_130),
-        Some((a_of_max, max))
-    );
+    assert_eq!(wythoff::pair(7_046_029_254_386_353_130), Some((a_of_max, max)));
     assert_eq!(wythoff::pair(7_046_029_254_386_353_131), None);
     assert!(wythoff::is_losing(max, a_of_max));
     assert!(!wythoff::is_losing(max, a_of_max - 1));
     assert_eq!(wythoff::partner(max), Some(a_of_max));
     assert_eq!(wythoff::partner(max - 1), None); // an a_k whose b_k overflows
     assert_eq!(wythoff::partner(0), Some(0));
-    assert_eq!(
-        wythoff::winning_moves(max, max),
-        [(max, a_of_max), (a_of_max, max), (0, 0)]
-    );
+    assert_eq!(wythoff::winning_moves(max, max), [(max, a_of_max), (a_of_max, max), (0, 0)]);
     assert_eq!(wythoff::winning_moves(0, max), [(0, 0)]);
     assert_eq!(wythoff::winning_moves(max, 0), [(0, 0)]);
     assert!(wythoff::winning_moves(a_of_max, max).is_empty());

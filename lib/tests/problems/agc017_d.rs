@@ -29,10 +29,6 @@ fn samples_and_bad_input() {
     ] {
         let (out, res) = run_on_bytes(input.as_bytes(), solve);
         let err = res.unwrap_err();
-        assert_eq!(
-            (out.as_str(), err.line, err.token_index),
-            ("", line, token),
-            "{input}"
-        );
+        assert_eq!((out.as_str(), err.line, err.token_index), ("", line, token), "{input}");
     }
 }

@@ -33,23 +33,14 @@ fn samples_and_bad_input() {
 /// The game by definition, from the circles tests, for the stored
 /// `testdata/circles_game/random-*.in` cases.
 fn brute_force_alice_wins(circles: &[(i64, i64, i64)]) -> bool {
-    let circles: Vec<Circle> = circles
-        .iter()
-        .map(|&(x, y, r)| Circle {
-            x: x as i32,
-            y: y as i32,
-            r: r as i32,
-        })
-        .collect();
+    let circles: Vec<Circle> =
+        circles.iter().map(|&(x, y, r)| Circle { x: x as i32, y: y as i32, r: r as i32 }).collect();
     crate::circles::game_by_search(&circles)
 }
 
 /// The circles of an input text (`N`, then `x y r` per circle).
 fn parse(input: &str) -> Vec<(i64, i64, i64)> {
-    let numbers: Vec<i64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let numbers: Vec<i64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let circles: Vec<(i64, i64, i64)> =
         numbers[1..].chunks(3).map(|c| (c[0], c[1], c[2])).collect();
     assert_eq!(circles.len() as i64, numbers[0]);
@@ -59,15 +50,8 @@ fn parse(input: &str) -> Vec<(i64, i64, i64)> {
 #[test]
 fn stored_random_cases_match_brute_force() {
     crate::kit::check_stored_cases("circles_game", "random-", 3, |input| {
-        let expected = if brute_force_alice_wins(&parse(input)) {
-            "Alice\n"
-        } else {
-            "Bob\n"
-        };
-        assert_eq!(
-            run_on_bytes(input.as_bytes(), solve),
-            (expected.into(), Ok(()))
-        );
+        let expected = if brute_force_alice_wins(&parse(input)) { "Alice\n" } else { "Bob\n" };
+        assert_eq!(run_on_bytes(input.as_bytes(), solve), (expected.into(), Ok(())));
         expected.to_string()
     });
 }

@@ -11,10 +11,7 @@ use bin::solve;
 fn sample_and_bad_input() {
     let sample =
         b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
-    assert_eq!(
-        run_on_bytes(sample, solve),
-        ("WIN\nWIN\nWIN\nLOSE\nWIN\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(sample, solve), ("WIN\nWIN\nWIN\nLOSE\nWIN\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\n0\n1 0\n1 1\n0\n3\n1 1\n1 2\n1 0\n1 0\n0\n", solve);
     let err = res.unwrap_err();
     assert_eq!((out.as_str(), err.line, err.token_index), ("WIN\n", 9, 2));
@@ -25,9 +22,7 @@ fn sample_and_bad_input() {
 
 /// The brute force: every query's tokens played directly (a multiset of vertices).
 fn brute_force(input: &str) -> String {
-    let mut t = input
-        .split_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut t = input.split_whitespace().map(|t| t.parse::<usize>().unwrap());
     let mut answer = String::new();
     while let Some(n) = t.next() {
         let adj: Vec<Vec<usize>> = (0..n)
@@ -53,11 +48,7 @@ fn brute_force(input: &str) -> String {
             }
             let mut tokens: Vec<usize> = (0..m).map(|_| t.next().unwrap()).collect();
             tokens.sort_unstable();
-            answer.push_str(if search.first_player_wins(tokens) {
-                "WIN\n"
-            } else {
-                "LOSE\n"
-            });
+            answer.push_str(if search.first_player_wins(tokens) { "WIN\n" } else { "LOSE\n" });
         }
     }
     answer

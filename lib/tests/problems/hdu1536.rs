@@ -22,9 +22,7 @@ fn sample_and_bad_input() {
 
 /// The brute force for the stored cases: each heap by exhaustive search, then xor.
 fn brute_force(input: &str) -> String {
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
     let mut answer = String::new();
     loop {
         let k = tokens.next().unwrap();

@@ -12,16 +12,10 @@ use std::collections::HashMap;
 #[test]
 fn sample_and_bad_input() {
     let sample = b"3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n";
-    assert_eq!(
-        run_on_bytes(sample, solve),
-        ("BAD LUCK!\nI WIN!\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(sample, solve), ("BAD LUCK!\nI WIN!\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"1 5\n1 2\n1 5\n3 3\n", solve);
     let err = res.unwrap_err();
-    assert_eq!(
-        (out.as_str(), err.line, err.token_index),
-        ("BAD LUCK!\n", 4, 2)
-    );
+    assert_eq!((out.as_str(), err.line, err.token_index), ("BAD LUCK!\n", 4, 2));
 }
 
 /// The brute force: the real partizan game's retrograde analysis, Tom (black) to move.
@@ -31,12 +25,10 @@ fn brute_force(input: &str) -> String {
     let mut answer = String::new();
     while let Some(n) = t.next() {
         let m = t.next().unwrap();
-        let board: Vec<(u64, u64)> = (0..n)
-            .map(|_| (t.next().unwrap(), t.next().unwrap()))
-            .collect();
-        let all = outcomes
-            .entry((n as usize, m))
-            .or_insert_with(|| northcott_outcomes(n as usize, m));
+        let board: Vec<(u64, u64)> =
+            (0..n).map(|_| (t.next().unwrap(), t.next().unwrap())).collect();
+        let all =
+            outcomes.entry((n as usize, m)).or_insert_with(|| northcott_outcomes(n as usize, m));
         let wins = all[&(board, false)].expect("no draws");
         answer.push_str(if wins { "I WIN!\n" } else { "BAD LUCK!\n" });
     }

@@ -10,10 +10,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"1 1 1\n1 4 1\n0 0 0\n", solve),
-        ("Fibo\nNacci\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"1 1 1\n1 4 1\n0 0 0\n", solve), ("Fibo\nNacci\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"1 1 1\r\n2 0 3\r\n0 0 0", solve);
     assert_eq!(out, "Fibo\n");
     let err = res.unwrap_err();
@@ -24,16 +21,11 @@ fn sample_and_bad_input() {
 
 /// The brute force for the stored cases: each pile by exhaustive search, then xor.
 fn brute_force(input: &str) -> String {
-    let fibonacci = [
-        1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
-    ];
+    let fibonacci = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
     let mut search = GameSearch::new(|&n: &u64, out: &mut Vec<u64>| {
         out.extend(fibonacci.iter().filter(|&&s| s <= n).map(|&s| n - s))
     });
-    let tokens: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let tokens: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut answer = String::new();
     for piles in tokens.chunks(3).take_while(|c| c[0] != 0) {
         let nim_sum = piles.iter().fold(0, |x, &p| x ^ search.grundy(p));

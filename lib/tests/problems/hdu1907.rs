@@ -9,10 +9,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"2\n3\n3 5 1\n1\n1\n", solve),
-        ("John\nBrother\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"2\n3\n3 5 1\n1\n1\n", solve), ("John\nBrother\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\r\n1\r\n1\r\n2\r\n4 0\r\n", solve);
     assert_eq!(out, "Brother\n");
     let err = res.unwrap_err();

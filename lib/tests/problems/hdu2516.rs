@@ -29,19 +29,12 @@ fn brute_force(input: &str) -> String {
         out.extend((1..=cap.min(left)).map(|t| (left - t, (2 * t).min(left - t))))
     });
     let mut answer = String::new();
-    for n in input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap())
-    {
+    for n in input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap()) {
         if n == 0 {
             break;
         }
         let first_wins = search.first_player_wins((n, n - 1));
-        answer.push_str(if first_wins {
-            "First win\n"
-        } else {
-            "Second win\n"
-        });
+        answer.push_str(if first_wins { "First win\n" } else { "Second win\n" });
     }
     answer
 }

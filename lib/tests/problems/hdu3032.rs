@@ -9,10 +9,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"2\n3\n2 2 3\n2\n3 3\n", solve),
-        ("Alice\nBob\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"2\n3\n2 2 3\n2\n3 3\n", solve), ("Alice\nBob\n".into(), Ok(())));
     // g(u64::MAX) = 2^64: only another u64::MAX cancels it.
     assert_eq!(
         run_on_bytes(

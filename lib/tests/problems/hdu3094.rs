@@ -10,14 +10,8 @@ use bin::solve;
 #[test]
 fn sample_and_bad_input() {
     let sample = "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n";
-    assert_eq!(
-        run_on_bytes(sample.as_bytes(), solve),
-        ("Alice\nBob\nAlice\n".into(), Ok(()))
-    );
-    assert_eq!(
-        run_on_bytes(b"2\n1\n1\n", solve),
-        ("Bob\nBob\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(sample.as_bytes(), solve), ("Alice\nBob\nAlice\n".into(), Ok(())));
+    assert_eq!(run_on_bytes(b"2\n1\n1\n", solve), ("Bob\nBob\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\r\n2\r\n1 2\r\n3\r\n1 2\r\n2 1\r\n", solve);
     assert_eq!(out, "Alice\n");
     let err = res.unwrap_err();

@@ -14,10 +14,7 @@ const LOSE: &str = "Don't waste your time.\n";
 #[test]
 fn sample_and_bad_input() {
     let sample = b"2\n2\n1 2\n2 1\n2\n1 1\n2 2\n";
-    assert_eq!(
-        run_on_bytes(sample, solve),
-        (format!("{LOSE}{WIN}"), Ok(()))
-    );
+    assert_eq!(run_on_bytes(sample, solve), (format!("{LOSE}{WIN}"), Ok(())));
     assert_eq!(run_on_bytes(b"1\n3\n2 2\n2 2\n1 1\n", solve).0, WIN);
     let (out, res) = run_on_bytes(b"2\n1\n1 1\n1\n0 1\n", solve);
     let err = res.unwrap_err();
@@ -33,11 +30,8 @@ fn brute_force(input: &str) -> String {
                 let mut corners = vec![(x1, y1), (x1, y2), (x2, y1), (x2, y2)];
                 corners.sort_unstable();
                 corners.dedup();
-                let mut next: Vec<(u64, u64)> = lit
-                    .iter()
-                    .filter(|c| !corners.contains(c))
-                    .copied()
-                    .collect();
+                let mut next: Vec<(u64, u64)> =
+                    lit.iter().filter(|c| !corners.contains(c)).copied().collect();
                 next.extend(corners.into_iter().filter(|c| !lit.contains(c)));
                 next.sort_unstable();
                 out.push(next);
@@ -48,9 +42,8 @@ fn brute_force(input: &str) -> String {
     let mut answer = String::new();
     for _ in 0..t.next().unwrap() {
         let n = t.next().unwrap();
-        let mut lit: Vec<(u64, u64)> = (0..n)
-            .map(|_| (t.next().unwrap(), t.next().unwrap()))
-            .collect();
+        let mut lit: Vec<(u64, u64)> =
+            (0..n).map(|_| (t.next().unwrap(), t.next().unwrap())).collect();
         lit.sort_unstable();
         lit.dedup();
         let wins = if lit.iter().all(|&(x, y)| x <= 3 && y <= 4) {

@@ -10,10 +10,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"0\n\n1\n0\n4\n0 1 2 3\n", solve),
-        ("Yes\nNo\nYes\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"0\n\n1\n0\n4\n0 1 2 3\n", solve), ("Yes\nNo\nYes\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\r\n5 5\r\n2\r\n1 100000000", solve);
     assert_eq!(out, "No\n");
     let err = res.unwrap_err();
@@ -47,20 +44,14 @@ fn moves(heads: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
 
 /// The brute force for the stored cases: the row searched directly (small positions).
 fn brute_force(input: &str) -> String {
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().unwrap());
+    let mut tokens = input.split_ascii_whitespace().map(|t| t.parse::<u32>().unwrap());
     let mut search = GameSearch::new(moves);
     let mut answer = String::new();
     while let Some(n) = tokens.next() {
         let mut heads: Vec<u32> = (0..n).map(|_| tokens.next().unwrap()).collect();
         heads.sort_unstable();
         heads.dedup();
-        answer.push_str(if search.first_player_wins(heads) {
-            "No\n"
-        } else {
-            "Yes\n"
-        });
+        answer.push_str(if search.first_player_wins(heads) { "No\n" } else { "Yes\n" });
     }
     answer
 }

@@ -21,9 +21,7 @@ fn sample_and_bad_input() {
 
 /// The brute force: each case's forest played by its rules under misère play.
 fn brute_force(input: &str) -> String {
-    let mut t = input
-        .split_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut t = input.split_whitespace().map(|t| t.parse::<usize>().unwrap());
     let mut answer = String::new();
     while let Some(trees) = t.next() {
         let mut parent: Vec<Option<usize>> = Vec::new();
@@ -47,11 +45,7 @@ fn brute_force(input: &str) -> String {
             }
             parent.extend(order.iter().map(|&v| up[v].map(|p| p + base)));
         }
-        answer.push_str(if misere_forest_wins(&parent) {
-            "PP\n"
-        } else {
-            "QQ\n"
-        });
+        answer.push_str(if misere_forest_wins(&parent) { "PP\n" } else { "QQ\n" });
     }
     answer
 }
@@ -68,11 +62,8 @@ fn random_forests_match_brute_force() {
             input += &format!("{m}\n");
             for v in 2..=m {
                 let p = rng.range(1, v - 1);
-                input += &if rng.below(2) == 0 {
-                    format!("{v} {p}\n")
-                } else {
-                    format!("{p} {v}\n")
-                };
+                input +=
+                    &if rng.below(2) == 0 { format!("{v} {p}\n") } else { format!("{p} {v}\n") };
             }
         }
     }

@@ -10,10 +10,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"3\n1 1\n1 1\n1 1\n1\n3 2\n", solve),
-        ("MM\nGG\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"3\n1 1\n1 1\n1 1\n1\n3 2\n", solve), ("MM\nGG\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"1\r\n3 2\r\n2\r\n1 1\r\n1001 5", solve);
     assert_eq!(out, "GG\n");
     let err = res.unwrap_err();
@@ -52,23 +49,16 @@ fn sum_moves(games: &Vec<(u32, u32)>, out: &mut Vec<Vec<(u32, u32)>>) {
 
 /// The brute force for the stored cases: the whole sum game searched directly.
 fn brute_force(input: &str) -> String {
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().unwrap());
+    let mut tokens = input.split_ascii_whitespace().map(|t| t.parse::<u32>().unwrap());
     let mut search = GameSearch::new(sum_moves);
     let mut answer = String::new();
     while let Some(n) = tokens.next() {
         if n == 0 {
             break;
         }
-        let games: Vec<(u32, u32)> = (0..n)
-            .map(|_| (tokens.next().unwrap(), tokens.next().unwrap()))
-            .collect();
-        answer.push_str(if search.first_player_wins(games) {
-            "MM\n"
-        } else {
-            "GG\n"
-        });
+        let games: Vec<(u32, u32)> =
+            (0..n).map(|_| (tokens.next().unwrap(), tokens.next().unwrap())).collect();
+        answer.push_str(if search.first_player_wins(games) { "MM\n" } else { "GG\n" });
     }
     answer
 }

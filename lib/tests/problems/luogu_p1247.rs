@@ -10,14 +10,8 @@ use grundy::nim;
 
 #[test]
 fn samples_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"3\n3 6 9\n", solve),
-        ("4 3\n3 6 5\n".into(), Ok(()))
-    );
-    assert_eq!(
-        run_on_bytes(b"4\n15 22 19 10\n", solve),
-        ("lose\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"3\n3 6 9\n", solve), ("4 3\n3 6 5\n".into(), Ok(())));
+    assert_eq!(run_on_bytes(b"4\n15 22 19 10\n", solve), ("lose\n".into(), Ok(())));
     assert_eq!(run_on_bytes(b"1\n0\n", solve), ("lose\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"3\r\n3 6 x9", solve);
     assert_eq!(out, "");
@@ -54,10 +48,7 @@ fn the_winning_pile_in_a_later_chunk() {
 fn piles_of_32_bits_and_more() {
     // 2^32 - 1 and 2^32: xor 2^33 - 1, whose top bit only 2^32 has; 2^32 -> 2^32 - 1.
     let (out, res) = run_on_bytes(b"2\n4294967295 4294967296\n", solve);
-    assert_eq!(
-        (out.as_str(), res),
-        ("1 2\n4294967295 4294967295\n", Ok(()))
-    );
+    assert_eq!((out.as_str(), res), ("1 2\n4294967295 4294967295\n", Ok(())));
     // A chunk of 65536 ones (xor 0, 32 bits), then 2^40 + 5, 3, 6: xor 2^40, whose bit only
     // 2^40 + 5 has; it leaves 5, and the piles printed keep their high bits.
     let ones = "1 ".repeat(65_536);
@@ -92,11 +83,7 @@ fn narrow_and_wide_chunks_match_one_list() {
         let input = format!("{k}\n{}\n", join(&piles));
         let first = nim::first_winning_move(&piles);
         let want = answer(&mut piles, first);
-        assert_eq!(
-            run_on_bytes(input.as_bytes(), solve),
-            (want, Ok(())),
-            "{round}"
-        );
+        assert_eq!(run_on_bytes(input.as_bytes(), solve), (want, Ok(())), "{round}");
     }
 }
 
@@ -112,30 +99,23 @@ fn answer(piles: &mut [u64], first: Option<(usize, u64)>) -> String {
 }
 
 fn join(piles: &[u64]) -> String {
-    piles
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
 }
 
 /// The brute force for the stored cases: the first move (smallest pile, then smallest
 /// count) to a position lost for the mover, by exhaustive search.
 fn brute_force(input: &str) -> String {
     let mut search = GameSearch::new(sum_of_heaps_moves(|n, out| out.extend(0..n)));
-    let numbers: Vec<u64> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let numbers: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut piles = numbers[1..].to_vec();
     assert_eq!(numbers[0] as usize, piles.len());
-    let first = (0..piles.len())
-        .flat_map(|i| (0..piles[i]).rev().map(move |left| (i, left)))
-        .find(|&(i, left)| {
+    let first = (0..piles.len()).flat_map(|i| (0..piles[i]).rev().map(move |left| (i, left))).find(
+        |&(i, left)| {
             let mut next = piles.clone();
             next[i] = left;
             !search.first_player_wins(next)
-        });
+        },
+    );
     answer(&mut piles, first)
 }
 

@@ -15,10 +15,7 @@ fn sample_and_bad_input() {
         ("Alice\nAlice\n".into(), Ok(()))
     );
     // Isolated nodes: each has g = 1.
-    assert_eq!(
-        run_on_bytes(b"2\r\n4 0\r\n5 0", solve),
-        ("Bob\nAlice\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"2\r\n4 0\r\n5 0", solve), ("Bob\nAlice\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\n2 1\n1 2\n4 3\n1 2\n2 3\n3 1\n", solve);
     assert_eq!(out, "Alice\n");
     let err = res.unwrap_err();
@@ -37,9 +34,7 @@ fn sample_and_bad_input() {
 #[test]
 fn stored_random_cases_match_brute_force() {
     crate::kit::check_stored_cases("luogu_p6665", "random-", 3, |input| {
-        let mut numbers = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<usize>().unwrap());
+        let mut numbers = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
         let mut next = || numbers.next().unwrap();
         let mut expected = String::new();
         for _ in 0..next() {
@@ -48,10 +43,7 @@ fn stored_random_cases_match_brute_force() {
             let wins = forest_by_search(n, &edges) != 0;
             expected.push_str(if wins { "Alice\n" } else { "Bob\n" });
         }
-        assert_eq!(
-            run_on_bytes(input.as_bytes(), solve),
-            (expected.clone(), Ok(()))
-        );
+        assert_eq!(run_on_bytes(input.as_bytes(), solve), (expected.clone(), Ok(())));
         expected
     });
 }

@@ -20,14 +20,8 @@ fn sample_and_bad_input() {
 
 /// The brute force: the halving formula (checked against the definition in its section).
 fn brute_force(input: &str) -> String {
-    let t: Vec<u64> = input
-        .split_whitespace()
-        .skip(1)
-        .map(|t| t.parse().unwrap())
-        .collect();
-    t.chunks(2)
-        .map(|p| format!("{}\n", product(p[0], p[1], 64)))
-        .collect()
+    let t: Vec<u64> = input.split_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
+    t.chunks(2).map(|p| format!("{}\n", product(p[0], p[1], 64))).collect()
 }
 
 #[test]
@@ -35,10 +29,7 @@ fn random_products_match_brute_force() {
     let mut rng = Rng::new(64);
     let mut input = String::from("3000\n");
     for _ in 0..3000 {
-        let (a, b) = (
-            rng.next_u64() >> rng.below(64),
-            rng.next_u64() >> rng.below(64),
-        );
+        let (a, b) = (rng.next_u64() >> rng.below(64), rng.next_u64() >> rng.below(64));
         input += &format!("{a} {b}\n");
     }
     assert_eq!(run_on_bytes(input.as_bytes(), solve).0, brute_force(&input));

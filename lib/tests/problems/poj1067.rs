@@ -9,10 +9,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"2 1\n8 4\n4 7\n", solve),
-        ("0\n1\n0\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"2 1\n8 4\n4 7\n", solve), ("0\n1\n0\n".into(), Ok(())));
     // The double-precision formula's wrong pair, then the true P-position at k = 102334155.
     assert_eq!(
         run_on_bytes(b"165580141 267914296\r\n267914295 165580140", solve),
@@ -35,10 +32,7 @@ fn brute_force(input: &str) -> String {
         out.extend((0..b).map(|y| (a, y)));
         out.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
     });
-    let numbers: Vec<u64> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let numbers: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut answer = String::new();
     for pair in numbers.chunks(2) {
         let (lo, hi) = (pair[0].min(pair[1]), pair[0].max(pair[1]));

@@ -14,10 +14,7 @@ fn sample_and_bad_input() {
     assert_eq!(run_on_bytes(sample, solve), (want.into(), Ok(())));
     let (out, res) = run_on_bytes(b"2\n1\n4\n3\n7 2 7\n", solve);
     let err = res.unwrap_err();
-    assert_eq!(
-        (out.as_str(), err.line, err.token_index),
-        ("Georgia will win\n", 5, 3)
-    );
+    assert_eq!((out.as_str(), err.line, err.token_index), ("Georgia will win\n", 5, 3));
     assert!(err.expected.contains("7 holds two coins"));
 }
 
@@ -40,11 +37,7 @@ fn brute_force(input: &str) -> String {
         let mut coins: Vec<u64> = (0..n).map(|_| t.next().unwrap()).collect();
         coins.sort_unstable();
         let wins = search.first_player_wins(coins);
-        answer.push_str(if wins {
-            "Georgia will win\n"
-        } else {
-            "Bob will win\n"
-        });
+        answer.push_str(if wins { "Georgia will win\n" } else { "Bob will win\n" });
     }
     answer
 }
@@ -61,11 +54,7 @@ fn random_strips_match_brute_force() {
             let list: Vec<String> = cells.iter().map(u64::to_string).collect();
             input += &format!("{}\n{}\n", cells.len(), list.join(" "));
         }
-        assert_eq!(
-            run_on_bytes(input.as_bytes(), solve).0,
-            brute_force(&input),
-            "{input}"
-        );
+        assert_eq!(run_on_bytes(input.as_bytes(), solve).0, brute_force(&input), "{input}");
     }
     check_stored_cases("poj1704", "generated-", 1, brute_force);
 }

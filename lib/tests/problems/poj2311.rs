@@ -10,10 +10,7 @@ use bin::solve;
 
 #[test]
 fn sample_and_bad_input() {
-    assert_eq!(
-        run_on_bytes(b"2 2\n3 2\n4 2\n", solve),
-        ("LOSE\nLOSE\nWIN\n".into(), Ok(()))
-    );
+    assert_eq!(run_on_bytes(b"2 2\n3 2\n4 2\n", solve), ("LOSE\nLOSE\nWIN\n".into(), Ok(())));
     let (out, res) = run_on_bytes(b"2 2\n1 2\n", solve);
     let err = res.unwrap_err();
     assert_eq!((out.as_str(), err.line, err.token_index), ("LOSE\n", 2, 1));
@@ -22,15 +19,9 @@ fn sample_and_bad_input() {
 /// The brute force: the real cutting game (a 1×1 cut wins), searched.
 fn brute_force(input: &str) -> String {
     let mut search = GameSearch::new(cutting_moves);
-    let sides: Vec<u8> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let sides: Vec<u8> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut wins = |s: &[u8]| search.first_player_wins(vec![(s[0].min(s[1]), s[0].max(s[1]))]);
-    sides
-        .chunks(2)
-        .map(|s| if wins(s) { "WIN\n" } else { "LOSE\n" })
-        .collect()
+    sides.chunks(2).map(|s| if wins(s) { "WIN\n" } else { "LOSE\n" }).collect()
 }
 
 /// Sheets in an order that grows the binary's table several times, against the search.
