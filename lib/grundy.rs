@@ -204,10 +204,9 @@ pub mod io {
             self.pos += i;
             // Ended by a blank, or by the input's end (then it is all of `t`: ≤ TOKEN bytes).
             let ok = i < t.len() || i <= TOKEN && self.end.is_some();
-            v.filter(|&v| ok && (sign || t[0] != b'-') && (lo..=hi).contains(&v))
-                .ok_or_else(|| {
-                    self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
-                })
+            v.filter(|&v| ok && (sign || t[0] != b'-') && (lo..=hi).contains(&v)).ok_or_else(|| {
+                self.error_at_last(format!("{}, an integer in {}..={}", what, lo, hi))
+            })
         }
 
         /// Reads an integer in `lo..=hi`. Errors at the end of input, or if the token is not such
@@ -289,12 +288,7 @@ pub mod io {
             let text = text.split(|&b| is_blank(b)).next().unwrap_or(text);
             let token = (!text.is_empty()).then(|| String::from_utf8_lossy(text).into_owned());
             let k = last_line_tokens(before).map_or(self.tokens - self.line_start, |k| k + 1);
-            InputError {
-                line,
-                token_index: k * token.is_some() as usize,
-                token,
-                expected,
-            }
+            InputError { line, token_index: k * token.is_some() as usize, token, expected }
         }
 
         /// An error about the token read last (for checks made after reading it, such as
@@ -308,10 +302,7 @@ pub mod io {
     /// blank) on, the blanks followed by a non-blank.
     fn last_line_tokens(b: &[u8]) -> Option<usize> {
         let k = b.chunks(224).rposition(|c| line_ends(c) > 0)?;
-        let at = b
-            .iter()
-            .take(224 * k + 224)
-            .rposition(|c| b"\n\r".contains(c))?;
+        let at = b.iter().take(224 * k + 224).rposition(|c| b"\n\r".contains(c))?;
         Some(pairs(&b[at..], |x, y| is_blank(x) & !is_blank(y)))
     }
 
@@ -324,10 +315,7 @@ pub mod io {
     impl<W: Write> Output<W> {
         /// An output writing to `inner`.
         pub fn new(inner: W) -> Self {
-            Output {
-                inner: BufWriter::with_capacity(BLOCK, inner),
-                error: Ok(()),
-            }
+            Output { inner: BufWriter::with_capacity(BLOCK, inner), error: Ok(()) }
         }
 
         /// Writes raw bytes.
@@ -595,9 +583,8 @@ pub mod remoteness {
     //!
     //! **Definition (Steinhaus).** `R(p) = 0` without moves; else `1 +` the least even `R(q)` if
     //! one is even, else `1 +` the largest: `R(p)` is even iff `p` is lost (by induction).
-    //! **Cost.** [`table`]: O(n + moves) time, O(n) memory; [`Search`]: O(positions + moves), at
-    //! most `limit` positions (a cycle exhausts it), no recursion. **Verified:**
-    //! `lib/tests/remoteness.rs` (against `kit::GameSearch`).
+    //! **Cost.** [`Search`]: O(positions + moves), at most `limit` positions (a cycle exhausts
+    //! it), no recursion. **Verified:** `lib/tests/remoteness.rs` (against `kit::GameSearch`).
 
     use std::collections::HashMap;
     use std::hash::Hash;
@@ -614,20 +601,6 @@ pub mod remoteness {
         even.or(odd).map_or(0, |r| r + 1)
     }
 
-    /// `R(0), …, R(n − 1)` of a game on positions `0..n` whose moves lead down: `moves(i,
-    /// out)` pushes the targets of `i` into `out` (cleared before each call). Panics if a move does
-    /// not lead to a smaller position.
-    pub fn table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u64> {
-        let (mut r, mut out) = (Vec::with_capacity(n), Vec::new());
-        for i in 0..n {
-            out.clear();
-            moves(i, &mut out);
-            assert!(out.iter().all(|&t| t < i), "remoteness: a move goes up");
-            r.push(of_options(out.iter().map(|&t| r[t])));
-        }
-        r
-    }
-
     /// Remoteness of positions of any finite game, by a memoised search: `moves(p, out)`
     /// pushes every position one move from `p` into `out`.
     pub struct Search<P, F> {
@@ -639,11 +612,7 @@ pub mod remoteness {
     impl<P: Clone + Eq + Hash, F: FnMut(&P, &mut Vec<P>)> Search<P, F> {
         /// A search that keeps at most `limit` positions.
         pub fn new(moves: F, limit: usize) -> Self {
-            Search {
-                moves,
-                memo: HashMap::new(),
-                limit,
-            }
+            Search { moves, memo: HashMap::new(), limit }
         }
 
         /// `R(start)`, or `None` if it needs more than `limit` positions.
@@ -662,10 +631,7 @@ pub mod remoteness {
                 let Some((p, options, known)) = stack.last_mut() else {
                     return self.memo.get(&start).copied();
                 };
-                while options
-                    .get(*known)
-                    .is_some_and(|q| self.memo.contains_key(q))
-                {
+                while options.get(*known).is_some_and(|q| self.memo.contains_key(q)) {
                     *known += 1;
                 }
                 next = options.get(*known).cloned();
@@ -694,7 +660,6 @@ pub mod dag {
     /// Grundy values of the vertices `0..n` of a graph with `n = start.len() − 1` vertices whose
     /// edges from `v` go to `to[start[v]..start[v + 1]]`; or `Err((v, w))`, an edge that closes
     /// a cycle.
-    ///
     /// # Example
     /// ```
     /// // 0 → 1 → 2 and 0 → 2: values 2, 1, 0.
@@ -830,9 +795,7 @@ pub mod nim {
     {
         let piles = piles.into_iter();
         let s = sum(piles.clone());
-        piles
-            .enumerate()
-            .find_map(|(i, p)| winning_target(*p.borrow(), s).map(|t| (i, t)))
+        piles.enumerate().find_map(|(i, p)| winning_target(*p.borrow(), s).map(|t| (i, t)))
     }
 
     /// The number of winning moves of piles given one at a time, in bounded memory: the nim-sum,
@@ -892,7 +855,6 @@ pub mod staircase {
 
     /// The value of staircase Nim with coins on the distinct cells `sorted[0] < sorted[1] < …`
     /// (cells from 1).
-    ///
     /// # Example
     /// ```
     /// assert_eq!(grundy::staircase::grundy(&[1, 2, 3]), 0);
@@ -900,9 +862,7 @@ pub mod staircase {
     /// ```
     pub fn grundy(sorted: &[u64]) -> u64 {
         let left = |p: &[u64]| if p.len() == 2 { p[0] } else { 0 };
-        sorted
-            .rchunks(2)
-            .fold(0, |s, p| s ^ (p[p.len() - 1] - left(p) - 1))
+        sorted.rchunks(2).fold(0, |s, p| s ^ (p[p.len() - 1] - left(p) - 1))
     }
 
     /// The Nim heap of a Northcott row with pieces on the distinct cells `a` and `b`.
@@ -920,9 +880,7 @@ pub mod staircase {
             1 => gap(j).checked_sub(gap(j) ^ change),
             _ => (gap(j + 1) ^ change).checked_sub(gap(j + 1)),
         };
-        (0..n)
-            .filter_map(|j| slide(j).filter(|&k| k >= 1 && k <= gap(j)).map(|k| (j, k)))
-            .collect()
+        (0..n).filter_map(|j| slide(j).filter(|&k| k >= 1 && k <= gap(j)).map(|k| (j, k))).collect()
     }
 
     /// Every move of Northcott's game (rows `[a, b]` flattened) to value `target`, retreats
@@ -938,9 +896,7 @@ pub mod staircase {
             }
         };
         let closing = (0..rows.len()).filter(|&i| heap(i) ^ v < heap(i));
-        closing
-            .map(|i| (i, to(i, heap(i) - (heap(i) ^ v))))
-            .collect()
+        closing.map(|i| (i, to(i, heap(i) - (heap(i) ^ v)))).collect()
     }
 }
 
@@ -1054,7 +1010,6 @@ pub mod wythoff {
     }
 
     /// The `w` such that `(v, w)` is a P-position, or `None` if it exceeds `u64::MAX`.
-    ///
     /// With `f = floor(v/φ)`: if `v = a_j` then `jφ - 1 < v < jφ`, so `j = f + 1`; if
     /// `v = b_i` then `i = ceil(v/φ²) = v - f`. `f` is `e` or `e + 1` for
     /// `e = floor(v·F / 2^64)`, so four pairs hold `v`'s, and Beatty makes any match the one.
@@ -1080,9 +1035,7 @@ pub mod wythoff {
             for (b, cell) in row.iter_mut().enumerate() {
                 let at = [a, n + 1 + b, 2 * n + 2 + b + n - a].map(|i| i * words);
                 let seen = |w: usize| at.iter().fold(0, |s, &i| s | sets[i + w]);
-                let w = (0..words)
-                    .find(|&w| seen(w) != !0)
-                    .expect("a value <= a + b");
+                let w = (0..words).find(|&w| seen(w) != !0).expect("a value <= a + b");
                 let v = w * 64 + seen(w).trailing_ones() as usize;
                 at.iter().for_each(|&i| sets[i + v / 64] |= 1 << (v % 64));
                 *cell = v as u64;
@@ -1203,10 +1156,7 @@ pub mod subtraction {
 
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
-        assert!(
-            !moves.contains(&0),
-            "subtraction: a move takes at least one stone"
-        );
+        assert!(!moves.contains(&0), "subtraction: a move takes at least one stone");
         let small = moves.iter().filter(|&&s| s <= largest);
         let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
         set.sort_unstable();
@@ -1321,22 +1271,6 @@ pub mod subtraction {
         super::period::find(g, super::period::Certificate::Window(w))
     }
 
-    /// Tables of growing length (from `4·max S + 64`, four times longer each time, at most
-    /// `max`) until [`period`] certifies one: the last table and its [`period`].
-    /// That of [`grundy_table`] up to the period's showing (at most 4 times it) or `max`.
-    pub fn find_period(moves: &[u64], max: usize) -> (Vec<u64>, super::period::Period) {
-        let width = moves.iter().copied().max().unwrap_or(0) as usize;
-        let mut len = width.saturating_mul(4).saturating_add(64).min(max);
-        loop {
-            let g = grundy_table(moves, len);
-            let found = period(moves, &g);
-            if found.certified || len == max {
-                return (g, found);
-            }
-            len = len.saturating_mul(4).min(max);
-        }
-    }
-
     /// The Grundy value `n mod 3` of a pile from which any power of two may be taken.
     pub fn powers_of_two_grundy(n: u64) -> u64 {
         n % 3
@@ -1409,7 +1343,6 @@ pub mod multi_sg {
     /// target` and `u + v = σ` in `h − 2 ..= h + 2`, so `u & v = c = (σ − target) / 2`, `u = c |
     /// x`, `v = c | (target ^ x)` for `x ⊆ target`; `g(u) + g(v) = h` depends on `σ` and `x & 3`
     /// only, so each class `(σ, x & 3)` holds all of its splits or none (less those with a 0).
-    /// # Complexity
     /// O(1) to count, O(room) more to list; exact for every `u64`.
     pub fn lasker_options(h: u64, target: u128, room: usize, out: &mut Vec<Vec<u64>>) -> u128 {
         let e = |x: u128| [-1i128, 0, 0, 1][(x % 4) as usize]; // g(x) − x for x > 0
@@ -1456,18 +1389,12 @@ pub mod multi_sg {
         count + ordered / 2
     }
 
-    /// Whether the player to move wins Lasker's Nim on `heaps` (normal play).
-    pub fn lasker_first_player_wins(heaps: &[u64]) -> bool {
-        heaps.iter().fold(0, |s, &h| s ^ lasker_grundy(h)) != 0
-    }
-
     /// The Cutting Game (POJ 2311): a move cuts a sheet in two along a grid line; whoever cuts
     /// out a 1×1 wins. A cut leaving a strip hands the opponent that win, so it is never made
     /// while another is possible: `g(w, h) = mex` of `g(i, h) ⊕ g(w − i, h)`, `2 <= i <= w − 2`,
     /// and likewise by rows (2×2, 2×3, 3×2 are terminal); at `[w * (n + 1) + h]` for `w, h <= n`
     /// (0 for a strip). `old`, the table up to a side `<= n` (or empty), is copied, not redone.
     /// Panics if a value reaches 64 (the largest up to `n = 200` is 9).
-    /// # Complexity
     /// O(n^3) time (O(n^3 − m^3) after a table of side `m`), O(n^2) memory.
     pub fn cutting_table(old: &[u8], n: usize) -> Vec<u8> {
         let m = (0..=old.len()).find(|m| m * m >= old.len()).unwrap_or(0); // old's n + 1
@@ -1553,10 +1480,7 @@ pub mod every_sg {
             (big, small) = (small, big % small);
         }
         // At the bottom the game is over: 0 steps, even.
-        Steps {
-            wins: add_if_lost % 2 == 1,
-            steps: add_if_lost,
-        }
+        Steps { wins: add_if_lost % 2 == 1, steps: add_if_lost }
     }
 
     /// The steps of every Euclid game `(a, b)` with piles `<= n`, at `a.min(b) * (n + 1) +
@@ -1649,7 +1573,6 @@ pub mod nim_product {
         }
 
         /// `a ⊗ b` for any `u64`s.
-        ///
         /// # Example
         /// ```
         /// let f = grundy::nim_product::Field::default();
@@ -1705,7 +1628,6 @@ pub mod coin_turning {
     /// A row's distinct heads positions, given one at a time (a grid's `(x, y)` as `x << 64 |
     /// y`): a bit per 16-bit hash says "maybe listed", and only then is the list searched while
     /// it holds at most 1024; a longer list is sorted once, in [`Row::grundy`], to drop repeats.
-    /// # Complexity
     /// O(k) for k positions of distinct hashes, O(k log k) at worst; 8 KiB of bits.
     #[derive(Clone, Debug, Default)]
     pub struct Row<T> {
@@ -1755,9 +1677,7 @@ pub mod coin_turning {
     /// `(x ⊕ a) ⊗ (y ⊕ b)`, so for each `a` only `b = y ⊕ (d ⊘ (x ⊕ a))` can, if below `y`;
     /// `1 ⊘ u = u^(2^16 − 2)` in GF(2^16). O(Σx · 30) products.
     pub fn lights_moves_by(
-        f: &super::nim_product::Field,
-        lights: &[[u64; 2]],
-        d: u64,
+        f: &super::nim_product::Field, lights: &[[u64; 2]], d: u64,
     ) -> Vec<([u64; 2], u64, u64)> {
         let inverse = |u: u64| {
             let (mut r, mut p) = (1, u);
@@ -1942,10 +1862,7 @@ pub mod graph {
     /// Reads `m` edges `a b` on the vertices `1..=n`, none a self-loop, handing each to `add`.
     /// Errors at the offending token: the end of input, a vertex outside `1..=n`, a self-loop.
     pub fn read_edges<R: Read>(
-        sc: &mut Scanner<R>,
-        n: usize,
-        m: usize,
-        mut add: impl FnMut(usize, usize),
+        sc: &mut Scanner<R>, n: usize, m: usize, mut add: impl FnMut(usize, usize),
     ) -> Result<(), InputError> {
         for _ in 0..m {
             let what = "an end of an edge, a vertex";
@@ -1975,10 +1892,7 @@ pub mod graph {
     /// the earlier edges join, found by disjoint sets with path halving in O(m log m); `label`
     /// turns the stored vertices back into labels. Panics if the edges have no cycle.
     pub fn cycle_error<R: Read>(
-        sc: &Scanner<R>,
-        edges: &[(u32, u32)],
-        shape: &str,
-        label: impl Fn(u32) -> usize,
+        sc: &Scanner<R>, edges: &[(u32, u32)], shape: &str, label: impl Fn(u32) -> usize,
     ) -> InputError {
         let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max();
         let mut sets = DisjointSets::new(n.unwrap_or(0));
@@ -2018,7 +1932,6 @@ pub mod graph {
 
     /// A forest on `0..n` built edge by edge (an edge closing a cycle is refused), each tree
     /// rooted at its least node: what the ancestor-deletion game of BZOJ 4730 plays on.
-    /// # Complexity
     /// O(log n) amortised per edge; [`Forest::parents`] O(n); O(n + m) memory.
     #[derive(Clone, Debug)]
     pub struct Forest {
@@ -2291,12 +2204,9 @@ pub mod circles {
     /// so that buckets of one length do not all write to one cache set.
     fn sort_events(e: &mut Vec<u64>, buffer: &mut Vec<u64>, keys: impl Iterator<Item = u64>) {
         *e = keys.zip(0..).map(|(key, i)| key << 31 | i).collect();
-        let (n, digit) = (e.len(), |v: u64, p: usize| {
-            (v >> (31 + 11 * p) & 2047) as usize
-        });
+        let (n, digit) = (e.len(), |v: u64, p: usize| (v >> (31 + 11 * p) & 2047) as usize);
         let mut count = vec![[0; 3]; 2048];
-        e.iter()
-            .for_each(|&v| (0..3).for_each(|p| count[digit(v, p)][p] += 1));
+        e.iter().for_each(|&v| (0..3).for_each(|p| count[digit(v, p)][p] += 1));
         let mut runs = vec![(0, n)]; // where the order so far lies in `e`
         for p in (0..3).filter(|&p| count.iter().all(|c| c[p] < n)) {
             let (pad, mut at) = (if n < 1 << 14 { 0 } else { 8 }, 0);
@@ -2484,10 +2394,7 @@ pub mod ancestor_deletion {
         /// [`cycle_error`] if the edges have a cycle.
         /// O(m log m) time, O(m) memory, kept; isolated nodes cost nothing, whatever `n`.
         pub fn read_grundy<R: Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
-            m: usize,
+            &mut self, sc: &mut Scanner<R>, n: usize, m: usize,
         ) -> Result<u64, InputError> {
             self.peeler.clear();
             self.edges.clear();
@@ -2512,9 +2419,7 @@ pub mod ancestor_deletion {
         /// up; the vertices off the path from there to the least are played in peeling order,
         /// then the path, turned round.
         fn evaluate(
-            &mut self,
-            may_root: impl Fn(usize) -> bool,
-            mut found: impl FnMut(usize, u32),
+            &mut self, may_root: impl Fn(usize) -> bool, mut found: impl FnMut(usize, u32),
         ) -> Option<(u32, usize)> {
             let (peeler, roots, path) = (&mut self.peeler, &mut self.roots, &mut self.path);
             roots.clear();
@@ -2674,10 +2579,7 @@ pub mod ancestor_deletion {
                 stack.extend(children[v].iter().rev());
             }
         }
-        order
-            .iter()
-            .map(|&v| parent[v].filter(|&p| !gone[p]).map(|p| new[p]))
-            .collect()
+        order.iter().map(|&v| parent[v].filter(|&p| !gone[p]).map(|p| new[p])).collect()
     }
 
     /// The forest left by picking `v`: `parent` [`without`] the nodes [`picked`]. O(n).
@@ -2708,10 +2610,7 @@ pub mod tree_hackenbush {
     /// The value of the tree in `peeler` (`edges` edges) rooted at `root`, telling `f` each
     /// finished vertex, its parent and its value; `None` on a cycle.
     fn peel_grundy(
-        peeler: &mut Peeler<u32>,
-        edges: usize,
-        root: usize,
-        mut f: impl FnMut(usize, usize, u32),
+        peeler: &mut Peeler<u32>, edges: usize, root: usize, mut f: impl FnMut(usize, usize, u32),
     ) -> Option<u64> {
         peeler.pin(root);
         let peeled = peeler.peel(|v, &mut value, parent| {
@@ -2742,9 +2641,7 @@ pub mod tree_hackenbush {
     /// O(n) time and memory.
     #[allow(clippy::type_complexity)]
     pub fn subtree_grundy(
-        n: usize,
-        edges: &[(usize, usize)],
-        root: usize,
+        n: usize, edges: &[(usize, usize)], root: usize,
     ) -> Option<(Vec<Option<usize>>, Vec<u64>)> {
         if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a.max(b) >= n) {
             return None;
@@ -2798,9 +2695,7 @@ pub mod tree_hackenbush {
         /// Green Hackenbush on it, rooted at vertex 1. Errors as [`read_edges`], or [`cycle_error`]
         /// if the edges have a cycle. O(n); the memory grows with the vertices read and is kept.
         pub fn read_grundy<R: Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
+            &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<u64, InputError> {
             let Solver { peeler, edges } = self;
             peeler.clear();
@@ -2817,9 +2712,7 @@ pub mod tree_hackenbush {
         /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all above
         /// it, worth `g(c) + 1`) is worth more than 1, for misère play ([`super::anti_sg`]).
         pub fn read_branches<R: Read>(
-            &mut self,
-            sc: &mut Scanner<R>,
-            n: usize,
+            &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<(u64, bool), InputError> {
             let value = self.read_grundy(sc, n)?;
             let Solver { peeler, edges } = self;
@@ -2871,13 +2764,7 @@ pub mod hackenbush {
     impl Frame {
         fn new(entered_by: u32, next: u32, tin: u32) -> Self {
             let (low, value) = (tin, 0);
-            Frame {
-                entered_by,
-                next,
-                tin,
-                low,
-                value,
-            }
+            Frame { entered_by, next, tin, low, value }
         }
     }
 
@@ -2950,11 +2837,8 @@ pub mod hackenbush {
             assert!(i < NONE - 1, "hackenbush: too many edges");
             let next_at_a = std::mem::replace(&mut self.first[a], i);
             // A loop is listed once, at `2e`: the search then meets it once.
-            let next_at_b = if a == b {
-                NONE
-            } else {
-                std::mem::replace(&mut self.first[b], i + 1)
-            };
+            let next_at_b =
+                if a == b { NONE } else { std::mem::replace(&mut self.first[b], i + 1) };
             self.incidences.push((b as u32, next_at_a));
             self.incidences.push((a as u32, next_at_b));
         }
@@ -3107,13 +2991,8 @@ pub mod hackenbush {
     /// edges, values by the colon principle from the leaves of the component tree down.
     /// O(m log m + n) time, O(m + n) memory for `m` edges and labels below `n`.
     pub fn fuse(edges: &[(usize, usize)], ground: usize) -> Fused {
-        let n = edges
-            .iter()
-            .fold(ground + 1, |n, &(a, b)| n.max(a.max(b) + 1));
-        let mut fused = Fused {
-            bridge: vec![None; edges.len()],
-            ..Fused::default()
-        };
+        let n = edges.iter().fold(ground + 1, |n, &(a, b)| n.max(a.max(b) + 1));
+        let mut fused = Fused { bridge: vec![None; edges.len()], ..Fused::default() };
         let mut game = Solver::default();
         edges.iter().for_each(|&(a, b)| game.add_edge(a, b));
         let mut grounded = vec![false; n];
@@ -3154,9 +3033,8 @@ pub mod hackenbush {
             }
         }
         let count = fused.parent.len();
-        fused.component = (0..n)
-            .map(|v| id[sets.root(v as u32) as usize].filter(|_| grounded[v]))
-            .collect();
+        fused.component =
+            (0..n).map(|v| id[sets.root(v as u32) as usize].filter(|_| grounded[v])).collect();
         fused.loops = vec![0; count];
         for (e, &(a, _)) in edges.iter().enumerate() {
             if fused.bridge[e] == Some(false) {
@@ -3254,8 +3132,7 @@ pub mod octal {
 
         /// Lasker's Nim `4.333…`: remove any number of stones, or split a heap in two.
         pub fn lasker() -> Code {
-            let digits = vec![4];
-            Code { digits, tail: 3 }
+            Code { digits: vec![4], tail: 3 }
         }
 
         /// Whether the tail is 0: the code has a last non-zero digit.
@@ -3265,8 +3142,7 @@ pub mod octal {
 
         /// Grundy's game `4!.0`: split a heap into two of different sizes.
         pub fn grundy_game() -> Code {
-            let digits = vec![4 | 16];
-            Code { digits, tail: 0 }
+            Code { digits: vec![4 | 16], tail: 0 }
         }
 
         /// The largest `j` with a non-zero digit (`None` if the tail is infinite).
@@ -3302,9 +3178,7 @@ pub mod octal {
                 };
                 (d & 1 != 0 && m == 0).then(|| leave(&[]));
                 (d & 2 != 0 && m > 0).then(|| leave(&[m]));
-                (1..=m / 2)
-                    .filter(|_| d & 4 != 0)
-                    .for_each(|a| leave(&[a, m - a]));
+                (1..=m / 2).filter(|_| d & 4 != 0).for_each(|a| leave(&[a, m - a]));
                 for a in (1..=m / 3).filter(|_| d & 8 != 0) {
                     (a..=(m - a) / 2).for_each(|b| leave(&[a, b, m - a - b]));
                 }
@@ -3352,12 +3226,7 @@ pub mod octal {
     /// on `a mod p` only, and each matching class is counted whole. Else every split is.
     /// O(p0 + p + room·p) with such a period, else O(m).
     pub fn splits_of_value<T: Copy + Into<u64>>(
-        g: &[T],
-        period: &Period,
-        m: u64,
-        target: u64,
-        room: usize,
-        out: &mut Vec<(u64, u64)>,
+        g: &[T], period: &Period, m: u64, target: u64, room: usize, out: &mut Vec<(u64, u64)>,
     ) -> Option<u128> {
         let value = |x: u64| Some(g.get(period.index(x)?).copied()?.into());
         let hit = |a: u64| Some(value(a)? ^ value(m - a)? == target);

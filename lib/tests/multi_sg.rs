@@ -84,38 +84,23 @@ fn xor_of_closed_forms_decides_sums() {
             frontier.push(q);
         }
     }
-    assert_eq!(
-        partitions.len(),
-        1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42 + 56
-    );
+    assert_eq!(partitions.len(), 1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42 + 56);
     for heaps in partitions {
-        let xor = heaps
-            .iter()
-            .fold(0u128, |s, &h| s ^ multi_sg::lasker_grundy(h));
+        let xor = heaps.iter().fold(0u128, |s, &h| s ^ multi_sg::lasker_grundy(h));
         assert_eq!(search.grundy(heaps.clone()) as u128, xor, "{heaps:?}");
-        assert_eq!(multi_sg::lasker_first_player_wins(&heaps), xor != 0);
     }
 }
 
 #[test]
 fn u64_edges() {
     assert_eq!(multi_sg::lasker_grundy(u64::MAX), 1u128 << 64);
-    assert_eq!(
-        multi_sg::lasker_grundy(u64::MAX - 1),
-        (u64::MAX - 1) as u128
-    );
-    assert_eq!(
-        multi_sg::lasker_grundy(u64::MAX - 3),
-        (u64::MAX - 4) as u128
-    );
-    assert!(multi_sg::lasker_first_player_wins(&[u64::MAX, 1 << 63]));
-    assert!(!multi_sg::lasker_first_player_wins(&[u64::MAX, u64::MAX]));
+    assert_eq!(multi_sg::lasker_grundy(u64::MAX - 1), (u64::MAX - 1) as u128);
+    assert_eq!(multi_sg::lasker_grundy(u64::MAX - 3), (u64::MAX - 4) as u128);
+    let wins = |heaps: &[u64]| heaps.iter().fold(0, |s, &h| s ^ multi_sg::lasker_grundy(h)) != 0;
+    assert!(wins(&[u64::MAX, 1 << 63]));
+    assert!(!wins(&[u64::MAX, u64::MAX]));
     // 2^64 cannot be cancelled by any other u64 heap's value but another 2^64.
-    assert!(multi_sg::lasker_first_player_wins(&[
-        u64::MAX,
-        u64::MAX,
-        u64::MAX
-    ]));
+    assert!(wins(&[u64::MAX, u64::MAX, u64::MAX]));
 }
 
 /// `grundy_table` against `kit::GameSearch` on the multiset of heaps, for games whose splits
@@ -131,10 +116,7 @@ fn tables_of_splitting_games_match_the_search() {
             out.extend((0..=(x - take) / 2).map(|i| vec![i, x - take - i]));
         }
     }
-    for (name, moves) in [
-        ("Grundy's game", grundys_game as fn(_, &mut _)),
-        ("Kayles", kayles),
-    ] {
+    for (name, moves) in [("Grundy's game", grundys_game as fn(_, &mut _)), ("Kayles", kayles)] {
         let mut search = GameSearch::new(|heaps: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
             let mut options = Vec::new();
             for i in 0..heaps.len() {
@@ -170,9 +152,7 @@ pub(crate) type Sheets = Vec<(u8, u8)>;
 /// at once, as a move to a position with no moves.
 pub(crate) fn cutting_moves(sheets: &Sheets, out: &mut Vec<Sheets>) {
     for (k, &(w, h)) in sheets.iter().enumerate() {
-        let cuts = (1..w)
-            .map(|i| [(i, h), (w - i, h)])
-            .chain((1..h).map(|j| [(w, j), (w, h - j)]));
+        let cuts = (1..w).map(|i| [(i, h), (w - i, h)]).chain((1..h).map(|j| [(w, j), (w, h - j)]));
         for pieces in cuts {
             if pieces.contains(&(1, 1)) {
                 out.push(vec![(0, 0)]);
@@ -197,11 +177,7 @@ fn cutting_table_matches_the_real_cutting_game() {
     for w in 2..=6 {
         for h in 2..=6 {
             let sheet = (w.min(h), w.max(h));
-            assert_eq!(
-                search.first_player_wins(vec![sheet]),
-                g(w, h) != 0,
-                "{w}x{h}"
-            );
+            assert_eq!(search.first_player_wins(vec![sheet]), g(w, h) != 0, "{w}x{h}");
             for (w2, h2) in [(2, 2), (2, 4), (3, 3), (2, 5), (3, 4)] {
                 let mut two = vec![sheet, (w2, h2)];
                 two.sort_unstable();
@@ -250,9 +226,7 @@ fn cutting_table_matches_its_definition() {
 fn options_by_definition(h: u64) -> Vec<(Vec<u64>, u128)> {
     let g = multi_sg::lasker_grundy;
     let takes = (0..h).map(|t| (if t == 0 { vec![] } else { vec![t] }, g(t)));
-    takes
-        .chain((1..=h / 2).map(|a| (vec![a, h - a], g(a) ^ g(h - a))))
-        .collect()
+    takes.chain((1..=h / 2).map(|a| (vec![a, h - a], g(a) ^ g(h - a)))).collect()
 }
 
 #[test]
@@ -260,25 +234,14 @@ fn lasker_options_are_every_option_of_the_value() {
     for h in 0..=300u64 {
         let every = options_by_definition(h);
         for target in 0..=2 * h as u128 + 8 {
-            let want: Vec<Vec<u64>> = every
-                .iter()
-                .filter(|o| o.1 == target)
-                .map(|o| o.0.clone())
-                .collect();
+            let want: Vec<Vec<u64>> =
+                every.iter().filter(|o| o.1 == target).map(|o| o.0.clone()).collect();
             let mut out = Vec::new();
             let count = multi_sg::lasker_options(h, target, usize::MAX, &mut out);
-            assert_eq!(
-                (count, &out),
-                (want.len() as u128, &want),
-                "h = {h}, target {target}"
-            );
+            assert_eq!((count, &out), (want.len() as u128, &want), "h = {h}, target {target}");
             let mut few = Vec::new();
             assert_eq!(multi_sg::lasker_options(h, target, 2, &mut few), count);
-            assert_eq!(
-                few[..],
-                want[..want.len().min(2)],
-                "h = {h}, target {target}"
-            );
+            assert_eq!(few[..], want[..want.len().min(2)], "h = {h}, target {target}");
         }
     }
     // Huge heaps: each listed option has the value, the count is at least the listed.
@@ -289,9 +252,7 @@ fn lasker_options_are_every_option_of_the_value() {
         let count = multi_sg::lasker_options(h, target, 40, &mut out);
         assert!(out.len() as u128 <= count);
         for pieces in out {
-            let value = pieces
-                .iter()
-                .fold(0, |s, &p| s ^ multi_sg::lasker_grundy(p));
+            let value = pieces.iter().fold(0, |s, &p| s ^ multi_sg::lasker_grundy(p));
             assert_eq!(value, target);
             let sum: u128 = pieces.iter().map(|&p| u128::from(p)).sum();
             assert!(sum < u128::from(h) || (pieces.len() == 2 && sum == u128::from(h)));
@@ -314,17 +275,13 @@ fn after(heaps: &[u64], i: usize, pieces: Vec<u64>) -> Vec<u64> {
 fn lasker_winning_moves_match_the_search() {
     let every = |heaps: &[u64]| -> Vec<Vec<u64>> {
         let options = |i: usize| options_by_definition(heaps[i]).into_iter();
-        (0..heaps.len())
-            .flat_map(|i| options(i).map(move |o| after(heaps, i, o.0)))
-            .collect()
+        (0..heaps.len()).flat_map(|i| options(i).map(move |o| after(heaps, i, o.0))).collect()
     };
     let mut search =
         GameSearch::new(|heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>| out.extend(every(heaps)));
     for code in 0..15u64 * 15 * 15 {
-        let heaps: Vec<u64> = [code % 15, code / 15 % 15, code / 225]
-            .into_iter()
-            .filter(|&h| h > 0)
-            .collect();
+        let heaps: Vec<u64> =
+            [code % 15, code / 15 % 15, code / 225].into_iter().filter(|&h| h > 0).collect();
         if heaps.iter().sum::<u64>() > 14 || heaps.windows(2).any(|w| w[0] > w[1]) {
             continue;
         }
@@ -335,10 +292,8 @@ fn lasker_winning_moves_match_the_search() {
             multi_sg::lasker_options(h, s ^ multi_sg::lasker_grundy(h), usize::MAX, &mut out);
             ours.extend(out.into_iter().map(|pieces| after(&heaps, i, pieces)));
         }
-        let mut lost: Vec<Vec<u64>> = every(&heaps)
-            .into_iter()
-            .filter(|q| !search.first_player_wins(q.clone()))
-            .collect();
+        let mut lost: Vec<Vec<u64>> =
+            every(&heaps).into_iter().filter(|q| !search.first_player_wins(q.clone())).collect();
         for list in [&mut ours, &mut lost] {
             list.sort();
             list.dedup();
@@ -357,16 +312,11 @@ fn cuts_are_the_cuts_that_leave_no_strip() {
     for (w, h) in (2..=12u8).flat_map(|w| (2..=12).map(move |h| (w, h))) {
         let mut real = Vec::new();
         cutting_moves(&vec![(w.min(h), w.max(h))], &mut real);
-        let mut want: Vec<Sheets> = real
-            .into_iter()
-            .filter(|s| s.iter().all(|&(a, _)| a >= 2))
-            .collect();
+        let mut want: Vec<Sheets> =
+            real.into_iter().filter(|s| s.iter().all(|&(a, _)| a >= 2)).collect();
         let sheets = |c: [u64; 4]| {
             let c = c.map(|x| x as u8);
-            let mut s = vec![
-                (c[0].min(c[1]), c[0].max(c[1])),
-                (c[2].min(c[3]), c[2].max(c[3])),
-            ];
+            let mut s = vec![(c[0].min(c[1]), c[0].max(c[1])), (c[2].min(c[3]), c[2].max(c[3]))];
             s.sort_unstable();
             s
         };

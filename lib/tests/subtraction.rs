@@ -100,10 +100,7 @@ fn zero_move_is_refused() {
 fn period_by_definition(g: &[u64], len: usize) -> (usize, usize) {
     (1..len)
         .find_map(|p| {
-            let start = (0..len - p)
-                .rev()
-                .find(|&x| g[x + p] != g[x])
-                .map_or(0, |x| x + 1);
+            let start = (0..len - p).rev().find(|&x| g[x + p] != g[x]).map_or(0, |x| x + 1);
             (start + p <= len / 2).then_some((start, p))
         })
         .unwrap()
@@ -165,11 +162,7 @@ fn early_stop_and_grouped_moves_match_the_definition() {
         let moves: Vec<u64> = (0..k).map(|_| rng.range(1, top)).collect();
         let len = rng.range(0, 12_000) as usize;
         let want = table_by_definition(&moves, len);
-        assert_eq!(
-            subtraction::grundy_table(&moves, len),
-            want,
-            "{moves:?} {len}"
-        );
+        assert_eq!(subtraction::grundy_table(&moves, len), want, "{moves:?} {len}");
         if top <= 200 {
             // Periodic early (the fast table stops there), or not within the table.
             let p = certified_period(&moves, &want).filter(|&(s, p)| s + 200 + p < len / 2);
@@ -180,34 +173,23 @@ fn early_stop_and_grouped_moves_match_the_definition() {
     // The bench's kinds: 100 moves up to 200 (a preperiod beyond 10^4 is common), Bash.
     for round in 0..4 {
         let moves: Vec<u64> = (0..100).map(|_| rng.range(1, 200)).collect();
-        assert_eq!(
-            subtraction::grundy_table(&moves, 10_001),
-            table_by_definition(&moves, 10_001)
-        );
+        assert_eq!(subtraction::grundy_table(&moves, 10_001), table_by_definition(&moves, 10_001));
         let bash: Vec<u64> = (1..=100 + round).collect();
-        assert_eq!(
-            subtraction::grundy_table(&bash, 10_001),
-            table_by_definition(&bash, 10_001)
-        );
+        assert_eq!(subtraction::grundy_table(&bash, 10_001), table_by_definition(&bash, 10_001));
     }
 }
 
 #[test]
-fn find_period_grows_the_table_until_the_period_shows() {
+fn the_period_is_certified_once_it_shows() {
     let mut rng = Rng::new(1536);
     for _ in 0..100 {
         let moves: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 30)).collect();
-        let (g, found) = subtraction::find_period(&moves, 1 << 16);
+        let found = subtraction::period(&moves, &subtraction::grundy_table(&moves, 1 << 16));
         assert!(found.certified, "{moves:?}");
-        assert_eq!(g, subtraction::grundy_table(&moves, g.len()));
-        assert_eq!(found, subtraction::period(&moves, &g));
-        let long = subtraction::grundy_table(&moves, 4 * g.len());
-        assert_eq!(
-            certified_period(&moves, &long),
-            Some((found.preperiod, found.period))
-        );
+        let long = subtraction::grundy_table(&moves, 1 << 18);
+        assert_eq!(certified_period(&moves, &long), Some((found.preperiod, found.period)));
     }
-    let (g, found) = subtraction::find_period(&[60, 99], 100); // w = 99: no room to show
-    assert_eq!((g.len(), found.certified), (100, false));
-    assert_eq!(subtraction::find_period(&[], 0).0.len(), 0);
+    // Max S = 99 and 100 values: no room for 99 equalities a period apart.
+    let g = subtraction::grundy_table(&[60, 99], 100);
+    assert!(!subtraction::period(&[60, 99], &g).certified);
 }
