@@ -2,8 +2,6 @@
 //! stdout), and `play` driven through its line protocol by a player of random legal moves.
 
 mod common;
-// The library's test kit keeps the library's formatting, not the explorer's.
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

@@ -2,8 +2,6 @@
 //! tests (`lib/tests/kit.rs`) on all small positions: value, outcome and the full set of
 //! winning moves.
 
-// The library's test kit keeps the library's formatting, not the explorer's.
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

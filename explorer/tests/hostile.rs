@@ -4,8 +4,6 @@
 //! subcommand. Every call must end in time with exit 0, 1 or 2, and a failure with
 //! exactly one `error:` line and never a panic's text.
 
-// The library's test kit keeps the library's formatting, not the explorer's.
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

@@ -1,7 +1,6 @@
 //! The lessons' games (staircase Nim, the Cutting Game) against the exhaustive searcher
 //! on all small positions: value, outcome, the full set of winning moves, typed moves.
 
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

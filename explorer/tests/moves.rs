@@ -2,7 +2,6 @@
 //! on every small position: the legal moves, which of them win, the value of a sum of
 //! different games, remoteness, and the perfect opponent's choice.
 
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

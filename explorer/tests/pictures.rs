@@ -1,8 +1,6 @@
 //! What `grundy draw` marks, against the exhaustive searcher: the winning cuts of random
 //! trees and Hackenbush multigraphs, and the winning picks of forests.
 
-// The library's test kit keeps the library's formatting, not the explorer's.
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 

@@ -2,8 +2,6 @@
 //! palette, `help --help`, one heap's wording, play's commands, and a computer that plays
 //! by remoteness (checked against the searcher's remoteness).
 
-// The library's test kit keeps the library's formatting, not the explorer's.
-#[rustfmt::skip]
 #[path = "../../lib/tests/kit.rs"]
 mod kit;
 
