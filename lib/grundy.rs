@@ -1606,7 +1606,7 @@ pub mod nim_product {
     }
 }
 
-// ==== coin_turning ====
+// ==== coin_turning ==== uses: nim_product
 
 pub mod coin_turning {
     //! Coin turning games: the value of a row of coins, some heads up.
