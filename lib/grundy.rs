@@ -1786,6 +1786,22 @@ pub mod graph {
             }
         }
 
+        /// Adds the edges `a–b` of `edges` ([`Peeler::add_edge`], the records grown once).
+        pub fn add_edges(&mut self, edges: &[(u32, u32)]) {
+            let top = edges.iter().fold(0, |t, &(a, b)| t.max(a).max(b));
+            if !edges.is_empty() {
+                self.vertex(top as usize);
+            }
+            assert!(top < PINNED, "Peeler: vertex too large");
+            for &(a, b) in edges {
+                let v = &mut self.vertices[..];
+                (v[a as usize].degree, v[a as usize].others) =
+                    (v[a as usize].degree + 1, v[a as usize].others ^ b);
+                (v[b as usize].degree, v[b as usize].others) =
+                    (v[b as usize].degree + 1, v[b as usize].others ^ a);
+            }
+        }
+
         /// Makes `v` a root: it is never peeled.
         pub fn pin(&mut self, v: usize) {
             self.vertex(v).degree |= PINNED;
@@ -1807,8 +1823,11 @@ pub mod graph {
             for (v, r) in vertices.iter().enumerate() {
                 (queue[tail], tail) = (v as u32, tail + (r.degree == 1) as usize);
             }
+            let far = vertices.len() > 1 << 14;
             while head < tail {
-                prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
+                if far {
+                    prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
+                }
                 let (v, mut leaf) = (queue[head] as usize, vertices[queue[head] as usize]);
                 head += 1;
                 let p = leaf.others as usize;
@@ -2697,16 +2716,7 @@ pub mod tree_hackenbush {
         pub fn read_grundy<R: Read>(
             &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<u64, InputError> {
-            let Solver { peeler, edges } = self;
-            peeler.clear();
-            edges.clear();
-            read_edges(sc, n, n - 1, |a, b| edges.push((a as u32, b as u32)))?;
-            // The records only now, all edges read: a short input costs no `n`-sized memory.
-            for &(a, b) in &*edges {
-                peeler.add_edge(a as usize - 1, b as usize - 1);
-            }
-            let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
-            value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize))
+            self.read_peel(sc, n, |_, _, _| {})
         }
 
         /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all above
@@ -2714,12 +2724,23 @@ pub mod tree_hackenbush {
         pub fn read_branches<R: Read>(
             &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<(u64, bool), InputError> {
-            let value = self.read_grundy(sc, n)?;
-            let Solver { peeler, edges } = self;
-            let above_one = edges
-                .iter()
-                .any(|&(a, b)| a.min(b) == 1 && *peeler.data((a + b - 2) as usize) != 0);
+            let mut above_one = false;
+            let value = self.read_peel(sc, n, |_, p, g| above_one |= p == 0 && g != 0)?;
             Ok((value, above_one))
+        }
+
+        /// [`Solver::read_grundy`], telling `f` each vertex, its parent and its value.
+        fn read_peel<R: Read>(
+            &mut self, sc: &mut Scanner<R>, n: usize, f: impl FnMut(usize, usize, u32),
+        ) -> Result<u64, InputError> {
+            let Solver { peeler, edges } = self;
+            peeler.clear();
+            edges.clear();
+            read_edges(sc, n, n - 1, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
+            // The records only now, all edges read: a short input costs no `n`-sized memory.
+            peeler.add_edges(edges);
+            let value = peel_grundy(peeler, edges.len(), 0, f);
+            value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize + 1))
         }
     }
 }
