@@ -1157,8 +1157,8 @@ pub mod subtraction {
     /// The moves that are at most `largest`, sorted, without duplicates.
     fn playable(moves: &[u64], largest: u64) -> Vec<usize> {
         assert!(!moves.contains(&0), "subtraction: a move takes at least one stone");
-        let small = moves.iter().filter(|&&s| s <= largest);
-        let mut set: Vec<usize> = small.map(|&s| s as usize).collect();
+        let mut set: Vec<usize> =
+            moves.iter().filter(|&&s| s <= largest).map(|&s| s as usize).collect();
         set.sort_unstable();
         set.dedup();
         set
@@ -1786,19 +1786,16 @@ pub mod graph {
             }
         }
 
-        /// Adds the edges `a–b` of `edges` ([`Peeler::add_edge`], the records grown once).
+        /// [`Peeler::add_edge`] for each of `edges`, the records grown once (to vertex 0 at least).
         pub fn add_edges(&mut self, edges: &[(u32, u32)]) {
             let top = edges.iter().fold(0, |t, &(a, b)| t.max(a).max(b));
-            if !edges.is_empty() {
-                self.vertex(top as usize);
-            }
             assert!(top < PINNED, "Peeler: vertex too large");
+            self.vertex(top as usize);
             for &(a, b) in edges {
-                let v = &mut self.vertices[..];
-                (v[a as usize].degree, v[a as usize].others) =
-                    (v[a as usize].degree + 1, v[a as usize].others ^ b);
-                (v[b as usize].degree, v[b as usize].others) =
-                    (v[b as usize].degree + 1, v[b as usize].others ^ a);
+                for (v, w) in [(a, b), (b, a)] {
+                    let r = &mut self.vertices[v as usize];
+                    (r.degree, r.others) = (r.degree + 1, r.others ^ w);
+                }
             }
         }
 
@@ -1823,11 +1820,8 @@ pub mod graph {
             for (v, r) in vertices.iter().enumerate() {
                 (queue[tail], tail) = (v as u32, tail + (r.degree == 1) as usize);
             }
-            let far = vertices.len() > 1 << 14;
             while head < tail {
-                if far {
-                    prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
-                }
+                prefetch_ahead(vertices, &queue[..tail], head, |w| w.others as usize);
                 let (v, mut leaf) = (queue[head] as usize, vertices[queue[head] as usize]);
                 head += 1;
                 let p = leaf.others as usize;
@@ -1961,8 +1955,7 @@ pub mod graph {
     impl Forest {
         /// `n` isolated nodes.
         pub fn new(n: usize) -> Self {
-            let (sets, adjacent) = (DisjointSets::new(n), vec![Vec::new(); n]);
-            Forest { sets, adjacent }
+            Forest { sets: DisjointSets::new(n), adjacent: vec![Vec::new(); n] }
         }
 
         /// Adds the edge `a–b`; false (nothing added) if it is a loop or closes a cycle.
@@ -2716,7 +2709,13 @@ pub mod tree_hackenbush {
         pub fn read_grundy<R: Read>(
             &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<u64, InputError> {
-            self.read_peel(sc, n, |_, _, _| {})
+            let Solver { peeler, edges } = self;
+            peeler.clear();
+            edges.clear();
+            read_edges(sc, n, n - 1, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
+            peeler.add_edges(edges); // only now: a short input costs no `n`-sized memory
+            let value = peel_grundy(peeler, edges.len(), 0, |_, _, _| {});
+            value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize + 1))
         }
 
         /// [`Solver::read_grundy`], and whether a root branch (an edge at vertex 1 and all above
@@ -2724,23 +2723,9 @@ pub mod tree_hackenbush {
         pub fn read_branches<R: Read>(
             &mut self, sc: &mut Scanner<R>, n: usize,
         ) -> Result<(u64, bool), InputError> {
-            let mut above_one = false;
-            let value = self.read_peel(sc, n, |_, p, g| above_one |= p == 0 && g != 0)?;
-            Ok((value, above_one))
-        }
-
-        /// [`Solver::read_grundy`], telling `f` each vertex, its parent and its value.
-        fn read_peel<R: Read>(
-            &mut self, sc: &mut Scanner<R>, n: usize, f: impl FnMut(usize, usize, u32),
-        ) -> Result<u64, InputError> {
-            let Solver { peeler, edges } = self;
-            peeler.clear();
-            edges.clear();
-            read_edges(sc, n, n - 1, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
-            // The records only now, all edges read: a short input costs no `n`-sized memory.
-            peeler.add_edges(edges);
-            let value = peel_grundy(peeler, edges.len(), 0, f);
-            value.ok_or_else(|| cycle_error(sc, edges, "a tree", |v| v as usize + 1))
+            let value = self.read_grundy(sc, n)?;
+            let (peeler, mut edges) = (&mut self.peeler, self.edges.iter());
+            Ok((value, edges.any(|&(a, b)| a.min(b) == 0 && *peeler.data((a + b) as usize) != 0)))
         }
     }
 }
@@ -2969,7 +2954,9 @@ pub mod hackenbush {
     /// The graph on nodes `0..n`, node 0 on the ground, left by cutting edge `e`: its node
     /// count and edges, what no longer touches the ground dropped, the nodes kept renumbered
     /// in order; `None` if `e` is away from the ground (no move). O(n + m α(n)) time.
-    pub fn after_cut(n: usize, edges: &[(usize, usize)], e: usize) -> Option<(usize, Edges)> {
+    pub fn after_cut(
+        n: usize, edges: &[(usize, usize)], e: usize,
+    ) -> Option<(usize, Vec<(usize, usize)>)> {
         let mut sets = super::graph::DisjointSets::new(n);
         for (f, &(a, b)) in edges.iter().enumerate() {
             (f != e).then(|| sets.union(a as u32, b as u32));
@@ -2985,9 +2972,6 @@ pub mod hackenbush {
         let left = kept.map(|f| (new[edges[f].0], new[edges[f].1])).collect();
         Some((count, left))
     }
-
-    /// Edges as pairs of vertices.
-    pub type Edges = Vec<(usize, usize)>;
 
     /// A multigraph with its cycles fused ([`fuse`]): the tree of its 2-edge-connected
     /// components joined to the ground, numbered from the ground's (0) by distance.
