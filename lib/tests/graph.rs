@@ -27,7 +27,8 @@ fn has_cycle(edges: &[(u32, u32)]) -> bool {
 }
 
 /// Peeling counts every edge exactly on forests, visits each vertex of a tree without
-/// a pinned vertex but its last one with its parent, and that last one alone.
+/// a pinned vertex but its last one with its parent, and that last one alone; edges added
+/// one by one or all at once (`add_edges`) peel alike.
 #[test]
 fn peeling_random_multigraphs() {
     let mut rng = Rng::new(17);
@@ -47,6 +48,15 @@ fn peeling_random_multigraphs() {
             Some((p, _)) => parents[v] = Some(p),
             None => lone += 1,
         });
+        // The same edges added at once peel the same way.
+        let mut batch = Peeler::<u32>::default();
+        batch.add_edges(&edges);
+        let mut visits = Vec::new();
+        batch.peel(|v, _, parent| visits.push((v, parent.map(|(p, _)| p))));
+        let parent_of = |&(v, p): &(usize, Option<usize>)| p.is_none() || parents[v] == p;
+        assert!(visits.iter().all(parent_of), "{edges:?}");
+        assert_eq!(visits.iter().filter(|v| v.1.is_none()).count(), lone, "{edges:?}");
+        assert_eq!(visits.iter().filter(|v| v.1.is_some()).count(), peeled, "{edges:?}");
         let is_forest = !has_cycle(&edges);
         assert_eq!(peeled == m, is_forest, "{edges:?}");
         if is_forest {
