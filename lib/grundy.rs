@@ -2621,7 +2621,7 @@ pub mod tree_hackenbush {
 
     /// The value of the tree in `peeler` (`edges` edges) rooted at `root`, telling `f` each
     /// finished vertex, its parent and its value; `None` on a cycle.
-    fn peel_grundy(
+    pub fn peel_grundy(
         peeler: &mut Peeler<u32>, edges: usize, root: usize, mut f: impl FnMut(usize, usize, u32),
     ) -> Option<u64> {
         peeler.pin(root);
