@@ -176,6 +176,9 @@ fn misbehaving_programs_are_stopped_and_leave_nothing_behind() {
         (&[], &[SUBJECTS, "flood"], "OLE"),
         // Reads nothing: still a verdict.
         (&[], &["/bin/sh", "-c", "echo 1"], "WA"),
+        // Leaves a child in a group of its own, holding the pipes or not.
+        (&[], &[SUBJECTS, "escape", "4243.125"], "WA"),
+        (&[], &[SUBJECTS, "escape", "4244.125", "quiet"], "WA"),
     ];
     in_parallel(cases, |&(args, program, verdict)| {
         let mut all = vec!["poj1067", "--seed", "1", "--shrink-budget", "1"];
@@ -185,7 +188,9 @@ fn misbehaving_programs_are_stopped_and_leave_nothing_behind() {
         assert_eq!((code, v["verdict"].as_str()), (1, Some(verdict)), "{program:?}: {v}");
         assert!(start.elapsed().as_secs() < 8, "{program:?}");
     });
-    assert!(!running("4242.125"), "the forked child was left running");
+    for marker in ["4242.125", "4243.125", "4244.125"] {
+        assert!(!running(marker), "the child sleeping {marker} s was left running");
+    }
 }
 
 #[test]

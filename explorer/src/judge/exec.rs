@@ -8,15 +8,18 @@
 //! RLIMIT_CORE = 0. When the wall clock runs out,
 //! when stdout passes its cap, and always once the program ends, the whole group is
 //! killed with SIGKILL before the program is reaped, so forked children die with it and
-//! the group id cannot have been reused. A child that leaves the group on purpose
-//! (`setsid`) escapes; only a container or cgroup stops that.
+//! the group id cannot have been reused. A descendant that leaves the group (`setsid`) is
+//! still caught on Linux: the judge is its children's subreaper, so an orphan below it is
+//! adopted by the judge, and every child the judge has after a run is killed with its group
+//! and reaped, pass after pass, until none is left. Pipes an unknown holder keeps open cost at
+//! most a second: the output read so far is taken and the reading threads are left behind.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The limits of one run.
@@ -80,6 +83,7 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         .stderr(Stdio::piped())
         .process_group(0);
     let start = Instant::now();
+    adopt_orphans();
     let mut child =
         command.spawn().map_err(|e| format!("cannot run {}: {e}", cmd[0].to_string_lossy()))?;
     let pid = child.id() as libc::pid_t;
@@ -89,12 +93,12 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         let _ = stdin.write_all(&input);
     });
     let over = Arc::new(AtomicBool::new(false));
-    let out = child.stdout.take().expect("piped stdout");
-    let flag = Arc::clone(&over);
-    let cap = limits.output;
-    let stdout = std::thread::spawn(move || read_capped(out, cap, Some((pid, flag))));
-    let err = child.stderr.take().expect("piped stderr");
-    let stderr = std::thread::spawn(move || read_capped(err, STDERR_CAP, None));
+    let (out, err) = (child.stdout.take().expect("piped"), child.stderr.take().expect("piped"));
+    let (kept_out, kept_err) = (Arc::default(), Arc::default());
+    let (flag, cap, into) = (Arc::clone(&over), limits.output, Arc::clone(&kept_out));
+    let stdout = std::thread::spawn(move || read_capped(out, cap, &into, Some((pid, flag))));
+    let into = Arc::clone(&kept_err);
+    let stderr = std::thread::spawn(move || read_capped(err, STDERR_CAP, &into, None));
 
     let mut end = None;
     let mut pause = Duration::from_micros(100);
@@ -128,9 +132,16 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         {}
         status
     };
-    let _ = writer.join();
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
+    kill_adopted();
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while ![&writer, &stdout, &stderr].iter().all(|t| t.is_finished()) && Instant::now() < deadline
+    {
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    let take = |kept: &Mutex<Vec<u8>>| {
+        std::mem::take(&mut *kept.lock().unwrap_or_else(|e| e.into_inner()))
+    };
+    let (stdout, stderr) = (take(&kept_out), take(&kept_err));
     let end = end.unwrap_or(if libc::WIFEXITED(status) {
         End::Exit(libc::WEXITSTATUS(status))
     } else {
@@ -162,12 +173,55 @@ fn exited(pid: libc::pid_t) -> bool {
     }
 }
 
-/// Reads `src` to its end, keeping the first `cap` bytes. With `kill`, passing the cap
+/// Makes the judge the subreaper of its descendants (Linux): an orphan below it is adopted by
+/// the judge, not by init, so one that left its process group can still be found and killed.
+fn adopt_orphans() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: this prctl only changes which process adopts our orphans.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Kills (with their groups) and reaps the children the judge has left after a run: the
+/// program's orphans, adopted. Their own children are orphaned to us, so passes go on until
+/// none is found (at most 1,000 passes).
+fn kill_adopted() {
+    for _ in 0..1000 {
+        let children = children();
+        if children.is_empty() {
+            return;
+        }
+        for pid in children {
+            // SAFETY: plain system calls on a child of ours.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+                libc::kill(pid, libc::SIGKILL);
+                while libc::waitpid(pid, std::ptr::null_mut(), 0) < 0
+                    && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
+                {
+                }
+            }
+        }
+    }
+}
+
+/// The judge's child processes: those its threads list in `/proc/self/task/*/children`.
+fn children() -> Vec<libc::pid_t> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else { return Vec::new() };
+    let lists =
+        tasks.flatten().filter_map(|t| std::fs::read_to_string(t.path().join("children")).ok());
+    lists
+        .flat_map(|l| l.split_whitespace().filter_map(|p| p.parse().ok()).collect::<Vec<_>>())
+        .collect()
+}
+
+/// Reads `src` to its end into `kept`, up to `cap` bytes. With `kill`, passing the cap
 /// sets the flag and kills the group at once (a flooder is stopped, not drained).
 fn read_capped(
-    mut src: impl Read, cap: usize, kill: Option<(libc::pid_t, Arc<AtomicBool>)>,
-) -> Vec<u8> {
-    let mut kept = Vec::new();
+    mut src: impl Read, cap: usize, kept: &Mutex<Vec<u8>>,
+    kill: Option<(libc::pid_t, Arc<AtomicBool>)>,
+) {
     let mut buf = vec![0u8; 1 << 16];
     loop {
         let n = match src.read(&mut buf) {
@@ -176,6 +230,7 @@ fn read_capped(
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
+        let mut kept = kept.lock().unwrap_or_else(|e| e.into_inner());
         let room = cap.saturating_sub(kept.len());
         kept.extend_from_slice(&buf[..n.min(room)]);
         if n > room {
@@ -187,5 +242,4 @@ fn read_capped(
             }
         }
     }
-    kept
 }

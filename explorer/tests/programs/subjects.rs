@@ -1,6 +1,6 @@
 //! Programs for the tests of `grundy judge`, as contestants write them: `judge-subjects
 //! MODE [FLAGS]` reads a problem's input on stdin. Some modes are right, most carry one
-//! classic bug; a few misbehave (hang, fork, flood, eat memory, crash). The exact answers
+//! classic bug; a few misbehave (hang, fork, escape the process group, flood, eat memory, crash). The exact answers
 //! some modes need come from the library, so that each mode is wrong in one way only.
 
 use std::io::{Read, Write};
@@ -167,6 +167,20 @@ fn main() {
             loop {
                 std::thread::sleep(std::time::Duration::from_secs(1));
             }
+        }
+        // A child in a process group of its own, left behind when this one exits: holding
+        // stdout and stderr, or (`quiet`) with its stdio closed.
+        "escape" => {
+            use std::os::unix::process::CommandExt;
+            let mut child = std::process::Command::new("sleep");
+            child.arg(args.get(1).map(String::as_str).unwrap_or("300")).process_group(0);
+            if flag("quiet") {
+                use std::process::Stdio;
+                child.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
+            }
+            #[allow(clippy::zombie_processes)] // left to the judge to kill and reap
+            let _left = child.spawn().expect("sleep starts");
+            println!("1");
         }
         "flood" => {
             let mut out = std::io::stdout().lock();
