@@ -97,7 +97,8 @@ async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) 
     };
     // The commands compute; they run off the threads that move bytes.
     match tokio::task::spawn_blocking(move || cached(&name, &args)).await {
-        Ok(result) => answer(result),
+        Ok(Ok(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
+        Ok(Err(message)) => failure(StatusCode::BAD_REQUEST, message),
         Err(_) => failure(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the command failed unexpectedly (a bug: please report the request)".into(),
@@ -147,29 +148,37 @@ fn to_json<T: serde::Serialize>(object: Result<T, Failure>) -> Result<Value, Str
     serde_json::to_value(object).map_err(|e| format!("cannot write JSON: {e}"))
 }
 
-/// Answers kept per computing thread: a class plays the same exercises, so most positions
-/// are asked for many times. At most [`CACHED_ANSWERS`], forgotten all at once when full.
-const CACHED_ANSWERS: usize = 4096;
+/// Answers kept per computing thread, as the JSON sent: a class plays the same exercises, so
+/// most positions are asked for many times. Requests and answers take at most
+/// [`CACHE_BYTES`] a thread, forgotten all at once when full; a pair over a 16th of it is
+/// not kept (distinct large positions would otherwise hold memory without bound).
+const CACHE_BYTES: usize = 16 << 20;
 
 thread_local! {
-    static ANSWERS: std::cell::RefCell<std::collections::HashMap<String, Value>> = Default::default();
+    static ANSWERS: std::cell::RefCell<(std::collections::HashMap<String, String>, usize)> =
+        Default::default();
 }
 
-/// [`run`], through this thread's cache of answers.
-fn cached(name: &str, args: &Value) -> Result<Value, String> {
+/// [`run`] as JSON text, through this thread's cache of answers.
+fn cached(name: &str, args: &Value) -> Result<String, String> {
     let key = format!("{name} {args}");
-    if let Some(v) = ANSWERS.with(|a| a.borrow().get(&key).cloned()) {
-        return Ok(v);
+    if let Some(json) = ANSWERS.with(|a| a.borrow().0.get(&key).cloned()) {
+        return Ok(json);
     }
-    let answer = run(name, args)?;
-    ANSWERS.with(|a| {
-        let mut a = a.borrow_mut();
-        if a.len() >= CACHED_ANSWERS {
-            a.clear();
-        }
-        a.insert(key, answer.clone());
-    });
-    Ok(answer)
+    let json = run(name, args)?.to_string();
+    let size = key.len() + json.len();
+    if size <= CACHE_BYTES / 16 {
+        ANSWERS.with(|a| {
+            let (answers, bytes) = &mut *a.borrow_mut();
+            if *bytes + size > CACHE_BYTES {
+                answers.clear();
+                *bytes = 0;
+            }
+            *bytes += size;
+            answers.insert(key, json.clone());
+        });
+    }
+    Ok(json)
 }
 
 /// Runs API command `name` (the arguments of the command line's, as JSON); the answer is

@@ -1,6 +1,7 @@
 //! `grundy serve` over real sockets: the page and its assets, and bad requests (unknown game,
 //! a position that is not one, malformed JSON, a body over 1 MiB, unknown paths, wrong
-//! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving.
+//! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving, and
+//! memory that does not grow with distinct large positions.
 
 use serde_json::Value;
 use std::io::{Read, Write};
@@ -294,4 +295,25 @@ fn the_default_address_is_loopback_and_any_other_is_warned_about() {
             false => assert_eq!(err, ""),
         }
     }
+}
+
+/// This process's resident memory, in MB.
+fn resident_mb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() >> 10
+}
+
+#[test]
+fn distinct_large_positions_do_not_pile_up_in_memory() {
+    still_serving();
+    let before = resident_mb();
+    for i in 0..40 {
+        // 900 KB of position, a 3.6 MB answer: each kept would hold about 35 MB.
+        let body = format!(r#"{{"game": "nim", "position": "{}{i}"}}"#, "1 ".repeat(450_000));
+        let (status, answer) = post("value", &body);
+        assert_eq!(status, 200, "{answer}");
+    }
+    let grown = resident_mb().saturating_sub(before);
+    assert!(grown < 400, "the server grew by {grown} MB over 40 distinct large positions");
 }
