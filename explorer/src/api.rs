@@ -12,6 +12,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// The largest request body accepted.
 pub const BODY_LIMIT: usize = 1 << 20;
@@ -24,14 +26,39 @@ const STYLE: &str = include_str!("../web/style.css");
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
 img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
+/// API commands being answered or waiting for a computing thread at once, per server; one
+/// more is refused at once (429), so that a flood cannot queue bodies and answers without bound.
+pub const IN_FLIGHT: usize = 64;
+
+/// A place among a server's API commands under way, given back when dropped.
+struct Slot(Arc<AtomicUsize>);
+
+impl Slot {
+    fn take(under_way: &Arc<AtomicUsize>) -> Option<Slot> {
+        if under_way.fetch_add(1, Ordering::SeqCst) < IN_FLIGHT {
+            return Some(Slot(Arc::clone(under_way)));
+        }
+        under_way.fetch_sub(1, Ordering::SeqCst);
+        None
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// The server's routes.
 pub fn router() -> Router {
+    let under_way = Arc::new(AtomicUsize::new(0));
+    let api = move |name, body| command(name, body, Arc::clone(&under_way));
     Router::new()
         .route("/", get(|| async { asset("text/html; charset=utf-8", PAGE) }))
         .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }))
         .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE) }))
         .route("/api/games", get(|| async { answer(Ok(games())) }))
-        .route("/api/{command}", post(command))
+        .route("/api/{command}", post(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, "no such page or API command".into()) })
         .method_not_allowed_fallback(|| async {
             failure(
@@ -72,7 +99,13 @@ fn answer(result: Result<Value, String>) -> Response {
 }
 
 /// `POST /api/COMMAND`: the body is a JSON object of the command's arguments.
-async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) -> Response {
+async fn command(
+    Path(name): Path<String>, body: Result<Bytes, BytesRejection>, under_way: Arc<AtomicUsize>,
+) -> Response {
+    let Some(slot) = Slot::take(&under_way) else {
+        let message = format!("the server is busy ({IN_FLIGHT} requests under way): ask again");
+        return failure(StatusCode::TOO_MANY_REQUESTS, message);
+    };
     let body = match body {
         Ok(body) => body,
         Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
@@ -96,7 +129,9 @@ async fn command(Path(name): Path<String>, body: Result<Bytes, BytesRejection>) 
         }
     };
     // The commands compute; they run off the threads that move bytes.
-    match tokio::task::spawn_blocking(move || cached(&name, &args)).await {
+    let answer = tokio::task::spawn_blocking(move || cached(&name, &args)).await;
+    drop(slot);
+    match answer {
         Ok(Ok(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
         Ok(Err(message)) => failure(StatusCode::BAD_REQUEST, message),
         Err(_) => failure(

@@ -1,7 +1,8 @@
 //! `grundy serve` over real sockets: the page and its assets, and bad requests (unknown game,
 //! a position that is not one, malformed JSON, a body over 1 MiB, unknown paths, wrong
-//! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving, and
-//! memory that does not grow with distinct large positions.
+//! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving; a flood
+//! refused with 429 beyond 64 requests under way; memory that does not grow with distinct
+//! large positions.
 
 use serde_json::Value;
 use std::io::{Read, Write};
@@ -9,20 +10,28 @@ use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// One server for the whole test binary, on a free loopback port.
+/// A new server on a free loopback port.
+fn start_server() -> SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || grundy_explorer::serve::serve(listener));
+    address
+}
+
+/// One server for the whole test binary.
 fn server() -> SocketAddr {
     static ADDRESS: OnceLock<SocketAddr> = OnceLock::new();
-    *ADDRESS.get_or_init(|| {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
-        let address = listener.local_addr().unwrap();
-        std::thread::spawn(move || grundy_explorer::serve::serve(listener));
-        address
-    })
+    *ADDRESS.get_or_init(start_server)
 }
 
 /// Sends `request` as it is; returns the status, the headers (lower case) and the body.
 fn send(head: &str, body: &[u8]) -> (u16, String, String) {
-    let mut stream = TcpStream::connect(server()).expect("the server accepts");
+    send_to(server(), head, body)
+}
+
+/// [`send`] to the server at `address`.
+fn send_to(address: SocketAddr, head: &str, body: &[u8]) -> (u16, String, String) {
+    let mut stream = TcpStream::connect(address).expect("the server accepts");
     stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     stream.set_write_timeout(Some(Duration::from_secs(20))).unwrap();
     let head = format!(
@@ -41,7 +50,12 @@ fn send(head: &str, body: &[u8]) -> (u16, String, String) {
 }
 
 fn post(command: &str, body: &str) -> (u16, Value) {
-    let (status, headers, body) = send(
+    post_to(server(), command, body)
+}
+
+fn post_to(address: SocketAddr, command: &str, body: &str) -> (u16, Value) {
+    let (status, headers, body) = send_to(
+        address,
         &format!("POST /api/{command} HTTP/1.1\r\nContent-Type: application/json"),
         body.as_bytes(),
     );
@@ -304,8 +318,12 @@ fn resident_mb() -> u64 {
     line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() >> 10
 }
 
+/// Held by the tests that load the server heavily, so that they do not run at once.
+static HEAVY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn distinct_large_positions_do_not_pile_up_in_memory() {
+    let _heavy = HEAVY.lock().unwrap_or_else(|e| e.into_inner());
     still_serving();
     let before = resident_mb();
     for i in 0..40 {
@@ -316,4 +334,32 @@ fn distinct_large_positions_do_not_pile_up_in_memory() {
     }
     let grown = resident_mb().saturating_sub(before);
     assert!(grown < 400, "the server grew by {grown} MB over 40 distinct large positions");
+}
+
+#[test]
+fn a_flood_is_refused_with_429_and_the_server_recovers() {
+    let _heavy = HEAVY.lock().unwrap_or_else(|e| e.into_inner());
+    // A server of its own: the other tests' requests are not refused.
+    let address = start_server();
+    let at_once = |count: usize, heaps: usize| -> Vec<(u16, Value)> {
+        let threads: Vec<_> = (0..count)
+            .map(|i| {
+                let position = format!("{}{i}", "1 ".repeat(heaps));
+                std::thread::spawn(move || {
+                    let body = format!(r#"{{"game": "nim", "position": "{position}"}}"#);
+                    post_to(address, "value", &body)
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    };
+    // 100 positions of 200,000 heaps at once, on four computing threads: over 64 under way.
+    let flood = at_once(100, 200_000);
+    let served = flood.iter().filter(|(status, _)| *status == 200).count();
+    for (status, answer) in flood.iter().filter(|(status, _)| *status != 200) {
+        assert!(error(*status, answer, 429).contains("the server is busy"), "{answer}");
+    }
+    assert!((64..100).contains(&served), "{served} of 100 served");
+    // Every slot is given back: 64 at once are all answered.
+    assert!(at_once(64, 1).iter().all(|(status, _)| *status == 200));
 }
