@@ -33,6 +33,7 @@ pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
 
 /// Serves on `listener` (already bound) until the process ends.
 pub fn serve(listener: TcpListener) -> Result<(), String> {
+    more_connections();
     listener.set_nonblocking(true).map_err(|e| format!("cannot set up the listener: {e}"))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -40,6 +41,9 @@ pub fn serve(listener: TcpListener) -> Result<(), String> {
         // more would only share the same cores.
         .max_blocking_threads(4)
         .enable_io()
+        // Timers: when accepting fails (no file descriptor left), the server waits and
+        // retries; without them that wait panicked and the server stopped.
+        .enable_time()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     runtime.block_on(async move {
@@ -68,5 +72,20 @@ fn open_browser(url: &str) {
         .spawn()
     {
         eprintln!("note: could not start {opener} to open the page ({e}); open {url} by hand");
+    }
+}
+
+/// Raises the soft limit of open files to the hard one (as servers do), so that a class's
+/// connections, or a flood of idle ones, do not exhaust a default of 1,024.
+fn more_connections() {
+    #[cfg(unix)]
+    // SAFETY: getrlimit and setrlimit on our own process with a valid struct.
+    unsafe {
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max
+        {
+            limit.rlim_cur = limit.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        }
     }
 }

@@ -363,3 +363,43 @@ fn a_flood_is_refused_with_429_and_the_server_recovers() {
     // Every slot is given back: 64 at once are all answered.
     assert!(at_once(64, 1).iter().all(|(status, _)| *status == 200));
 }
+
+#[test]
+fn running_out_of_file_descriptors_does_not_stop_the_server() {
+    use std::io::BufRead;
+    // 64 descriptors at most, then 100 connections at once: accepting fails for a while.
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    let mut child = std::process::Command::new("/bin/sh")
+        .args(["-c", "ulimit -n 64 && exec \"$0\" serve --port 0", grundy])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port = line.split("listening on 127.0.0.1:").nth(1).and_then(|r| r.split(';').next());
+    let address: SocketAddr = format!("127.0.0.1:{}", port.expect(&line)).parse().unwrap();
+    let idle: Vec<_> = (0..100).map(|_| TcpStream::connect(address).expect("queued")).collect();
+    std::thread::sleep(Duration::from_millis(1500));
+    drop(idle);
+    // The server waits a second after a failed accept, then serves again.
+    let start = std::time::Instant::now();
+    let body = r#"{"game": "nim", "position": "1 2"}"#;
+    let answered = loop {
+        let tried = std::panic::catch_unwind(|| post_to(address, "value", body));
+        match tried {
+            Ok((200, answer)) => break answer,
+            _ if start.elapsed() < Duration::from_secs(10) => {
+                std::thread::sleep(Duration::from_millis(100))
+            }
+            other => panic!("not served again: {other:?}"),
+        }
+    };
+    assert_eq!(answered["value"], 3);
+    assert!(child.try_wait().unwrap().is_none(), "the server stopped");
+    child.kill().unwrap();
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child.wait().unwrap();
+    assert_eq!(err, "");
+}
