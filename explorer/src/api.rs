@@ -129,9 +129,9 @@ async fn command(
         }
     };
     // The commands compute; they run off the threads that move bytes.
-    let answer = tokio::task::spawn_blocking(move || cached(&name, &args)).await;
+    let computed = tokio::task::spawn_blocking(move || cached(&name, &args)).await;
     drop(slot);
-    match answer {
+    match computed {
         Ok(Ok(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
         Ok(Err(message)) => failure(StatusCode::BAD_REQUEST, message),
         Err(_) => failure(

@@ -82,8 +82,8 @@ pub fn run(cmd: &[OsString], input: &[u8], limits: &Limits) -> Result<Run, Strin
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    let start = Instant::now();
     adopt_orphans();
+    let start = Instant::now();
     let mut child =
         command.spawn().map_err(|e| format!("cannot run {}: {e}", cmd[0].to_string_lossy()))?;
     let pid = child.id() as libc::pid_t;
