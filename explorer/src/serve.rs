@@ -2,7 +2,17 @@
 //! in the binary, nothing loaded from elsewhere) and a JSON API answering with the same
 //! objects as the commands' `--json`. Nothing is read from or written to files.
 
+use std::future::Future;
 use std::net::{IpAddr, SocketAddr, TcpListener};
+use std::pin::Pin;
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+
+/// A connection that sends nothing for this long is closed: a keep-alive left open, or a
+/// client that never finishes its request, would otherwise hold a descriptor for ever. (A
+/// command computes for seconds at most.)
+pub const IDLE: Duration = Duration::from_secs(60);
 
 /// Runs `grundy serve` until the process is stopped; `Err` (a one-line message) if the
 /// address cannot be used.
@@ -33,6 +43,11 @@ pub fn run(host: &str, port: u16, open: bool) -> Result<(), String> {
 
 /// Serves on `listener` (already bound) until the process ends.
 pub fn serve(listener: TcpListener) -> Result<(), String> {
+    serve_closing_idle(listener, IDLE)
+}
+
+/// [`serve`], closing connections that send nothing for `idle`.
+pub fn serve_closing_idle(listener: TcpListener, idle: Duration) -> Result<(), String> {
     more_connections();
     listener.set_nonblocking(true).map_err(|e| format!("cannot set up the listener: {e}"))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -47,9 +62,9 @@ pub fn serve(listener: TcpListener) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::from_std(listener)
+        let tcp = tokio::net::TcpListener::from_std(listener)
             .map_err(|e| format!("cannot set up the listener: {e}"))?;
-        axum::serve(listener, crate::api::router())
+        axum::serve(Listener { tcp, idle }, crate::api::router())
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
@@ -87,5 +102,78 @@ fn more_connections() {
             limit.rlim_cur = limit.rlim_max;
             libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
         }
+    }
+}
+
+/// TCP connections, each closed once `idle` passes without a byte from the client.
+struct Listener {
+    tcp: tokio::net::TcpListener,
+    idle: Duration,
+}
+
+impl axum::serve::Listener for Listener {
+    type Io = Idle;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (Idle, SocketAddr) {
+        // axum's own accept: a failure (such as no descriptor left) is waited out and retried.
+        let (stream, address) = axum::serve::Listener::accept(&mut self.tcp).await;
+        let deadline = Box::pin(tokio::time::sleep(self.idle));
+        (Idle { stream, idle: self.idle, deadline }, address)
+    }
+
+    fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.tcp.local_addr()
+    }
+}
+
+/// A TCP stream whose reads fail (timed out) once nothing has come for `idle`.
+struct Idle {
+    stream: tokio::net::TcpStream,
+    idle: Duration,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+}
+
+impl AsyncRead for Idle {
+    fn poll_read(
+        mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let this = &mut *self;
+        match Pin::new(&mut this.stream).poll_read(cx, buf) {
+            Poll::Pending => match this.deadline.as_mut().poll(cx) {
+                Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
+                Poll::Pending => Poll::Pending,
+            },
+            ready => {
+                this.deadline.as_mut().reset(tokio::time::Instant::now() + this.idle);
+                ready
+            }
+        }
+    }
+}
+
+impl AsyncWrite for Idle {
+    fn poll_write(
+        mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.stream).poll_write(cx, buf)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>, cx: &mut Context<'_>, bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.stream).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
     }
 }

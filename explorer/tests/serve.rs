@@ -2,7 +2,7 @@
 //! a position that is not one, malformed JSON, a body over 1 MiB, unknown paths, wrong
 //! methods) answered 4xx with one JSON `{"error": …}` while the server keeps serving; a flood
 //! refused with 429 beyond 64 requests under way; memory that does not grow with distinct
-//! large positions.
+//! large positions; silent connections closed; running out of descriptors survived.
 
 use serde_json::Value;
 use std::io::{Read, Write};
@@ -402,4 +402,25 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
     child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
     child.wait().unwrap();
     assert_eq!(err, "");
+}
+
+#[test]
+fn connections_that_send_nothing_are_closed() {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let address = listener.local_addr().unwrap();
+    let idle = Duration::from_secs(1);
+    std::thread::spawn(move || grundy_explorer::serve::serve_closing_idle(listener, idle));
+    let silent = TcpStream::connect(address).unwrap();
+    let mut partial = TcpStream::connect(address).unwrap();
+    partial.write_all(b"POST /api/value HTTP/1.1\r\nHost: localhost\r\n").unwrap();
+    for mut stream in [silent, partial] {
+        stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let start = std::time::Instant::now();
+        let _ = stream.read_to_end(&mut Vec::new());
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(5), "still open after {took:?}");
+    }
+    // A client that speaks is answered.
+    let (status, answer) = post_to(address, "value", r#"{"game": "nim", "position": "1 2"}"#);
+    assert_eq!((status, &answer["value"]), (200, &Value::from(3)));
 }
