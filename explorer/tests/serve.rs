@@ -278,19 +278,25 @@ fn board_plays_on_a_picture_and_refuses_bad_moves() {
 
 /// `grundy serve` itself: loopback by default without a warning; `--host 0.0.0.0` prints a
 /// one-line warning that others can reach the page.
+/// Starts `grundy serve` by `command`, its stdout and stderr piped; the child and its first line.
+fn started(command: &mut std::process::Command) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let mut child = command
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    (child, line)
+}
+
 #[test]
 fn the_default_address_is_loopback_and_any_other_is_warned_about() {
-    use std::io::BufRead;
     for (host, warned) in [(None, false), (Some("0.0.0.0"), true)] {
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"));
         command.args(["serve", "--port", "0"]).args(host.map(|h| ["--host", h]).iter().flatten());
-        let mut child = command
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("grundy serve starts");
-        let mut line = String::new();
-        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let (mut child, line) = started(&mut command);
         assert!(line.starts_with("grundy serve: open http://127.0.0.1:"), "{line}");
         let listening = if warned { "listening on 0.0.0.0:" } else { "listening on 127.0.0.1:" };
         assert!(line.contains(listening), "{line}");
@@ -366,17 +372,11 @@ fn a_flood_is_refused_with_429_and_the_server_recovers() {
 
 #[test]
 fn running_out_of_file_descriptors_does_not_stop_the_server() {
-    use std::io::BufRead;
     // 64 descriptors at most, then 100 connections at once: accepting fails for a while.
     let grundy = env!("CARGO_BIN_EXE_grundy");
-    let mut child = std::process::Command::new("/bin/sh")
-        .args(["-c", "ulimit -n 64 && exec \"$0\" serve --port 0", grundy])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("grundy serve starts");
-    let mut line = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let mut command = std::process::Command::new("/bin/sh");
+    command.args(["-c", "ulimit -n 64 && exec \"$0\" serve --port 0", grundy]);
+    let (mut child, line) = started(&mut command);
     let port = line.split("listening on 127.0.0.1:").nth(1).and_then(|r| r.split(';').next());
     let address: SocketAddr = format!("127.0.0.1:{}", port.expect(&line)).parse().unwrap();
     let idle: Vec<_> = (0..100).map(|_| TcpStream::connect(address).expect("queued")).collect();
