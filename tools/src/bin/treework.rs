@@ -1,14 +1,16 @@
 //! treework: the time hdu3590's tree work takes alone, beside the floor's time to read its input.
 //!
-//! Reads an hdu3590 input (a file named on the command line) and parses it into trees of edges
-//! before any timing. Then it times, five times over, what the solver does for each tree once
-//! the tree is read: `Peeler::add_edges` and `tree_hackenbush::peel_grundy`. It prints the
-//! fastest time and the xor of the values, so that nothing is optimised away. If this time
-//! reaches the floor's time for the same file, no solver that reads at the floor's speed and
-//! then peels can be within 2× of the floor.
+//! Reads an hdu3590 input (a file named on the command line) into trees of edges, with the
+//! library's scanner, before any timing. Then it times, five times over, what the solver does
+//! for each tree once it is read: `Peeler::add_edges` and `tree_hackenbush::peel_grundy`. It
+//! prints the fastest time and the xor of the values, so that nothing is optimised away. If
+//! this time reaches the floor's time for the same file, no solver that reads at the floor's
+//! speed and then peels can be within 2× of the floor.
 
-use grundy::graph::Peeler;
+use grundy::graph::{read_edges, Peeler};
+use grundy::io::{InputError, Scanner};
 use grundy::tree_hackenbush::peel_grundy;
+use std::io::Read;
 use std::time::Instant;
 
 fn main() {
@@ -16,21 +18,13 @@ fn main() {
         eprintln!("usage: treework <hdu3590 input file>");
         std::process::exit(2);
     };
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        eprintln!("error: cannot read {path}: {e}");
-        std::process::exit(2);
-    });
-    let mut tokens = text.split_ascii_whitespace().map(|t| t.parse::<u32>().ok());
-    let mut next = || tokens.next().flatten().filter(|&v| v >= 1);
-    let mut trees: Vec<Vec<(u32, u32)>> = Vec::new();
-    while let Some(count) = next() {
-        for _ in 0..count {
-            trees.push(tree(&mut next).unwrap_or_else(|| {
-                eprintln!("error: {path} is not an hdu3590 input of positive integers");
-                std::process::exit(2);
-            }));
-        }
-    }
+    let trees = std::fs::File::open(&path)
+        .map_err(|e| format!("cannot read {path}: {e}"))
+        .and_then(|file| read_trees(&mut Scanner::new(file)).map_err(|e| format!("{path}: {e}")))
+        .unwrap_or_else(|e| {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        });
     let (mut best, mut xor, mut peeler) = (f64::MAX, 0, Peeler::default());
     for _ in 0..5 {
         let start = Instant::now();
@@ -45,7 +39,16 @@ fn main() {
     println!("{} trees, {vertices} vertices: {:.1} ms (xor {xor})", trees.len(), best * 1e3);
 }
 
-/// One tree: `m`, then `m − 1` edges, made 0-based.
-fn tree(next: &mut impl FnMut() -> Option<u32>) -> Option<Vec<(u32, u32)>> {
-    (1..next()?).map(|_| Some((next()? - 1, next()? - 1))).collect()
+/// Every tree of an hdu3590 input, read as the solver reads it, its edges made 0-based.
+fn read_trees<R: Read>(sc: &mut Scanner<R>) -> Result<Vec<Vec<(u32, u32)>>, InputError> {
+    let mut trees = Vec::new();
+    while !sc.at_end() {
+        for _ in 0..sc.u64("the number of trees N")? {
+            let m = sc.usize_in(1, 1_000_000, "the number of nodes m")?;
+            let mut edges = Vec::new();
+            read_edges(sc, m, m - 1, |a, b| edges.push((a as u32 - 1, b as u32 - 1)))?;
+            trees.push(edges);
+        }
+    }
+    Ok(trees)
 }
